@@ -1122,22 +1122,22 @@
         <translation>Das Abfrageergebnis enthält nicht den Schlüssel von '{layer}', daher können seine Zeilen keinen Objekten zugeordnet werden. Fragen Sie nach SELECT * FROM {layer} (oder seiner Schlüsselspalte).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="110"/>
+        <location filename="../services/actions/sql.py" line="109"/>
         <source>Run the query</source>
         <translation>Abfrage ausführen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="112"/>
         <source>Count in {tables}</source>
         <translation>In {tables} zählen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="114"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Query {tables}</source>
         <translation>{tables} abfragen</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="173"/>
+        <location filename="../services/actions/sql.py" line="172"/>
         <source>Running '{title}'…</source>
         <translation>'{title}' wird ausgeführt…</translation>
     </message>
@@ -1260,12 +1260,12 @@
         <translation>kein Grund angegeben</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="114"/>
+        <location filename="../services/checks/action_checks.py" line="115"/>
         <source>layer &apos;{layer}&apos; cannot be queried: {storage}</source>
         <translation>der Layer '{layer}' kann nicht abgefragt werden: {storage}</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="262"/>
+        <location filename="../services/checks/action_checks.py" line="279"/>
         <source>the SQL is not accepted: {reason}</source>
         <translation>das SQL wird nicht akzeptiert: {reason}</translation>
     </message>
@@ -1276,17 +1276,17 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="271"/>
+        <location filename="../services/checks/action_checks.py" line="288"/>
         <source>there is no table named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>im Projekt gibt es keine Tabelle namens '{name}' (Layer: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="273"/>
+        <location filename="../services/checks/action_checks.py" line="290"/>
         <source>there is no vector layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>im Projekt gibt es keinen Vektorlayer namens '{name}' (Layer: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="275"/>
+        <location filename="../services/checks/action_checks.py" line="292"/>
         <source>there is no layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>im Projekt gibt es keinen Layer namens '{name}' (Layer: {layers})</translation>
     </message>
@@ -3247,22 +3247,22 @@ Ausgabe von pip:
         <translation>{layer} konnte nicht geladen werden: Die Datenquelle antwortet nicht. Die Quelle prüfen?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="99"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="97"/>
         <source>{layer} ({crs}) and {other} ({target}) are in different CRSs: spatial SQL between them compares coordinates of two systems, and measures come in each layer&apos;s own units. Reproject {layer} to {target}?</source>
         <translation>{layer} ({crs}) und {other} ({target}) haben verschiedene KBS: Räumliches SQL zwischen ihnen vergleicht Koordinaten zweier Systeme, und Messungen kommen in den Einheiten des jeweiligen Layers. {layer} nach {target} umprojizieren?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="102"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="100"/>
         <source>Reproject to {target}</source>
         <translation>Nach {target} umprojizieren</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="102"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="100"/>
         <source>Runs native:reprojectlayer into a new temporary layer; {layer} stays as it is</source>
         <translation>Führt native:reprojectlayer in einen neuen temporären Layer aus; {layer} bleibt, wie er ist</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="110"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="108"/>
         <source>{layer} has no CRS: spatial SQL and measures cannot tell where its coordinates are. Set it in the layer&apos;s properties?</source>
         <translation>{layer} hat kein KBS: Räumliches SQL und Messungen wissen nicht, wo seine Koordinaten liegen. In den Layereigenschaften festlegen?</translation>
     </message>
@@ -3316,7 +3316,7 @@ Ausgabe von pip:
         <translation>Sendet dies als Ihre Nachricht an den Assistenten: {question}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/measuring_in_degrees.py" line="38"/>
+        <location filename="../services/suggestions/measuring_in_degrees.py" line="36"/>
         <source>{layer} is in {crs}, whose units are degrees. The assistant measures its areas, lengths and distances on the ellipsoid ({ellipsoid}), in m² and m, never in degrees.</source>
         <translation>{layer} ist in {crs}, dessen Einheiten Grad sind. Der Assistent misst seine Flächen, Längen und Entfernungen auf dem Ellipsoid ({ellipsoid}), in m² und m, nie in Grad.</translation>
     </message>
@@ -3456,22 +3456,22 @@ Ausgabe von pip:
         <translation>Map Assistant: sucht nach Vorschlägen</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="110"/>
+        <location filename="../services/actions/add_layer.py" line="135"/>
         <source>there is no basemap named &apos;{name}&apos; in QGIS&apos;s XYZ connections (basemaps: {names})</source>
         <translation>es gibt keine Grundkarte namens '{name}' in den XYZ-Verbindungen von QGIS (Grundkarten: {names})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="143"/>
+        <location filename="../services/actions/add_layer.py" line="175"/>
         <source>Add basemap {name} (tiles from {host})</source>
         <translation>Grundkarte {name} hinzufügen (Kacheln von {host})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="154"/>
+        <location filename="../services/actions/add_layer.py" line="186"/>
         <source>Could not add the basemap {name}: QGIS cannot open its tiles ({url}).</source>
         <translation>Die Grundkarte {name} konnte nicht hinzugefügt werden: QGIS kann ihre Kacheln nicht öffnen ({url}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="166"/>
+        <location filename="../services/actions/add_layer.py" line="189"/>
         <source>Added the basemap {name} under the data; its tiles come from {host}.</source>
         <translation>Grundkarte {name} unter den Daten hinzugefügt; ihre Kacheln kommen von {host}.</translation>
     </message>
@@ -3506,12 +3506,12 @@ Ausgabe von pip:
         <translation>Nicht aus Ihrer Karte berechnet: {figure} ist die Anzahl der Objekte von {layer} in der Kartenübersicht. Wenn Sie nach einem Teil davon gefragt haben (eindeutige Werte, ein Filter, leere Werte), bitten Sie den Assistenten, ihn zu zählen.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="59"/>
+        <location filename="../services/reading/online_places.py" line="64"/>
         <source>The place search at {server} did not answer within {seconds} s. Try again, or turn online places off in the settings.</source>
         <translation>Die Ortssuche unter {server} hat nicht innerhalb von {seconds} s geantwortet. Versuchen Sie es erneut oder schalten Sie die Online-Ortssuche in den Einstellungen aus.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="64"/>
+        <location filename="../services/reading/online_places.py" line="94"/>
         <source>The place search at {server} failed ({reason}). Check the address in the settings, or turn online places off.</source>
         <translation>Die Ortssuche unter {server} ist fehlgeschlagen ({reason}). Prüfen Sie die Adresse in den Einstellungen oder schalten Sie die Online-Ortssuche aus.</translation>
     </message>
@@ -3531,57 +3531,57 @@ Ausgabe von pip:
         <translation>Orte</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="64"/>
+        <location filename="../services/acting/overpass.py" line="60"/>
         <source>&apos;{key}&apos; is not an OpenStreetMap tag key: use letters, digits, &apos;_&apos; and &apos;:&apos; only (e.g. amenity, shop, addr:street).</source>
         <translation>'{key}' ist kein OpenStreetMap-Schlüssel: nur Buchstaben, Ziffern, '_' und ':' verwenden (z. B. amenity, shop, addr:street).</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="73"/>
+        <location filename="../services/acting/overpass.py" line="69"/>
         <source>&apos;{value}&apos; is not a tag value the plugin sends: leave out quotes, brackets, backslashes and line breaks (e.g. pharmacy, supermarket).</source>
         <translation>'{value}' ist kein Wert, den das Plugin sendet: ohne Anführungszeichen, Klammern, Backslashes und Zeilenumbrüche (z. B. pharmacy, supermarket).</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="103"/>
+        <location filename="../services/acting/overpass.py" line="99"/>
         <source>The view cannot be given in degrees ({reason}): zoom to a smaller area and click again.</source>
         <translation>Die Ansicht lässt sich nicht in Grad angeben ({reason}): auf ein kleineres Gebiet zoomen und erneut klicken.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="106"/>
+        <location filename="../services/acting/overpass.py" line="102"/>
         <source>The view has no area to ask OpenStreetMap about: zoom to a place and click again.</source>
         <translation>Die Ansicht hat keine Fläche, nach der OpenStreetMap gefragt werden könnte: auf einen Ort zoomen und erneut klicken.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="181"/>
+        <location filename="../services/acting/overpass.py" line="158"/>
         <source>The OpenStreetMap server {server} did not answer within {seconds} s. Zoom in or ask for a rarer tag, or try again later.</source>
         <translation>Der OpenStreetMap-Server {server} hat nicht innerhalb von {seconds} s geantwortet. Hineinzoomen oder nach einem selteneren Tag fragen, oder später erneut versuchen.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="193"/>
+        <location filename="../services/acting/overpass.py" line="167"/>
         <source>Could not reach the OpenStreetMap server {server} ({reason}). Check the connection, QGIS&apos;s proxy (Settings &gt; Options &gt; Network) and the server&apos;s address in Map Assistant&apos;s settings.</source>
         <translation>Der OpenStreetMap-Server {server} ist nicht erreichbar ({reason}). Die Verbindung, den Proxy von QGIS (Einstellungen &gt; Optionen &gt; Netzwerk) und die Serveradresse in den Einstellungen von Map Assistant prüfen.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="197"/>
+        <location filename="../services/acting/overpass.py" line="171"/>
         <source>The OpenStreetMap server {server} is busy (HTTP {status}): it limits how often each computer may ask. Wait a minute and click again.</source>
         <translation>Der OpenStreetMap-Server {server} ist ausgelastet (HTTP {status}): er begrenzt, wie oft jeder Computer fragen darf. Eine Minute warten und erneut klicken.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="201"/>
+        <location filename="../services/acting/overpass.py" line="175"/>
         <source>The OpenStreetMap server {server} refused the request (HTTP {status}: {reason}). Check the server&apos;s address in Map Assistant&apos;s settings.</source>
         <translation>Der OpenStreetMap-Server {server} hat die Anfrage abgelehnt (HTTP {status}: {reason}). Die Serveradresse in den Einstellungen von Map Assistant prüfen.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="218"/>
+        <location filename="../services/acting/overpass.py" line="192"/>
         <source>The server {server} did not answer with OpenStreetMap data: is its address an Overpass API (…/api/interpreter)? Check it in Map Assistant's settings.</source>
         <translation>Der Server {server} hat nicht mit OpenStreetMap-Daten geantwortet: ist seine Adresse eine Overpass API (…/api/interpreter)? In den Einstellungen von Map Assistant prüfen.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="224"/>
+        <location filename="../services/acting/overpass.py" line="198"/>
         <source>The OpenStreetMap server {server} stopped the search after its {seconds} s: zoom in, or try again when it is less busy.</source>
         <translation>Der OpenStreetMap-Server {server} hat die Suche nach seinen {seconds} s abgebrochen: hineinzoomen oder es erneut versuchen, wenn er weniger ausgelastet ist.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="264"/>
+        <location filename="../services/acting/overpass.py" line="238"/>
         <source>The view holds too much OpenStreetMap data for {server} to send at once. Zoom in, or ask for a rarer tag, and click again.</source>
         <translation>Die Ansicht enthält zu viele OpenStreetMap-Daten, als dass {server} sie auf einmal senden könnte. Hineinzoomen oder nach einem selteneren Tag fragen und erneut klicken.</translation>
     </message>
@@ -3693,67 +3693,67 @@ Ausgabe von pip:
         <translation>Layer '{layer}' für '{name}' verwendet.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="79"/>
+        <location filename="../services/actions/add_layer.py" line="94"/>
         <source>&apos;{path}&apos; is not a file path: only &apos;|layername=&lt;layer&gt;&apos; may follow a GeoPackage&apos;s path.</source>
         <translation>'{path}' ist kein Dateipfad: auf den Pfad einer GeoPackage-Datei darf nur '|layername=&lt;Layer&gt;' folgen.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="83"/>
+        <location filename="../services/actions/add_layer.py" line="98"/>
         <source>&apos;{path}&apos; is not a file on this computer: give the absolute path of a data file (only local files can be added).</source>
         <translation>'{path}' ist keine Datei auf diesem Computer: Geben Sie den absoluten Pfad einer Datendatei an (nur lokale Dateien können hinzugefügt werden).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="87"/>
+        <location filename="../services/actions/add_layer.py" line="102"/>
         <source>&apos;{path}&apos; is not an absolute path: give the file&apos;s full path, e.g. /home/me/data/roads.gpkg.</source>
         <translation>'{path}' ist kein absoluter Pfad: Geben Sie den vollständigen Pfad der Datei an, z. B. /home/ich/daten/strassen.gpkg.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="91"/>
+        <location filename="../services/actions/add_layer.py" line="106"/>
         <source>&apos;{path}&apos; is not a data file: give the path of a file such as a GeoPackage, Shapefile, GeoJSON or GeoTIFF.</source>
         <translation>'{path}' ist keine Datendatei: Geben Sie den Pfad einer Datei wie GeoPackage, Shapefile, GeoJSON oder GeoTIFF an.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="94"/>
+        <location filename="../services/actions/add_layer.py" line="109"/>
         <source>&apos;{path}&apos; describes data kept elsewhere (a GDAL/OGR virtual file): give the path of the data file itself.</source>
         <translation>'{path}' beschreibt Daten, die anderswo liegen (eine virtuelle GDAL/OGR-Datei): Geben Sie den Pfad der Datendatei selbst an.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="97"/>
+        <location filename="../services/actions/add_layer.py" line="112"/>
         <source>There is no file &apos;{path}&apos;: check the path, and give it in full.</source>
         <translation>Es gibt keine Datei '{path}': Prüfen Sie den Pfad und geben Sie ihn vollständig an.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="99"/>
+        <location filename="../services/actions/add_layer.py" line="114"/>
         <source>&apos;{path}&apos; is a folder or a special file, not a data file: give the path of one file in it.</source>
         <translation>'{path}' ist ein Ordner oder eine Spezialdatei, keine Datendatei: Geben Sie den Pfad einer Datei darin an.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="102"/>
+        <location filename="../services/actions/add_layer.py" line="117"/>
         <source>The file &apos;{path}&apos; cannot be read: check its permissions.</source>
         <translation>Die Datei '{path}' kann nicht gelesen werden: Prüfen Sie ihre Berechtigungen.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="138"/>
+        <location filename="../services/actions/add_layer.py" line="163"/>
         <source>Add the file {file}</source>
         <translation>Datei {file} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="186"/>
+        <location filename="../services/actions/add_layer.py" line="210"/>
         <source>Could not add {file}: QGIS opens it neither as vector data nor as a raster.</source>
         <translation>{file} konnte nicht hinzugefügt werden: QGIS öffnet sie weder als Vektordaten noch als Raster.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="189"/>
+        <location filename="../services/actions/add_layer.py" line="213"/>
         <source>a raster of {width} × {height} pixels</source>
         <translation>ein Raster mit {width} × {height} Pixeln</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="199"/>
+        <location filename="../services/actions/add_layer.py" line="214"/>
         <source>Added {name} from {file} on top of the map: {size}.</source>
         <translation>{name} aus {file} oben auf der Karte hinzugefügt: {size}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/add_layer.py" line="182"/>
+        <location filename="../services/actions/add_layer.py" line="206"/>
         <source>%n feature(s)</source>
         <translation>
             <numerusform>%n Objekt</numerusform>
@@ -3779,6 +3779,61 @@ Ausgabe von pip:
         <location filename="../services/suggestions/open_dialogs.py" line="34"/>
         <source>QGIS&apos;s Data Source Manager was not found here: open it from the Layer menu.</source>
         <translation>Die Datenquellenverwaltung von QGIS wurde hier nicht gefunden: öffnen Sie sie über das Menü Layer.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="168"/>
+        <source>Add {table} from {connection}</source>
+        <translation>{table} aus {connection} hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="232"/>
+        <source>Added {table} from the connection {connection} on top of the map, read-only.</source>
+        <translation>{table} aus der Verbindung {connection} oben auf der Karte hinzugefügt, schreibgeschützt.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/saved_connections.py" line="83"/>
+        <source>There is no saved database connection named &apos;{name}&apos; in QGIS&apos;s Browser (saved: {saved}). Add it there (Browser &gt; PostgreSQL or GeoPackage &gt; New Connection), or give a file&apos;s path.</source>
+        <translation>Im Browser von QGIS ist keine Datenbankverbindung namens '{name}' gespeichert (gespeichert: {saved}). Legen Sie sie dort an (Browser &gt; PostgreSQL oder GeoPackage &gt; Neue Verbindung) oder geben Sie den Pfad einer Datei an.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/saved_connections.py" line="99"/>
+        <source>QGIS could not read the tables of the connection &apos;{connection}&apos; ({kind}): the database did not answer, or refused the saved credentials. Check the connection in QGIS&apos;s Browser.</source>
+        <translation>QGIS konnte die Tabellen der Verbindung '{connection}' ({kind}) nicht lesen: Die Datenbank hat nicht geantwortet oder die gespeicherten Zugangsdaten abgelehnt. Prüfen Sie die Verbindung im Browser von QGIS.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/saved_connections.py" line="123"/>
+        <source>The connection &apos;{connection}&apos; has no table &apos;{table}&apos; (its tables: {tables}). Name one of them, as schema.table where there are schemas.</source>
+        <translation>Die Verbindung '{connection}' hat keine Tabelle '{table}' (ihre Tabellen: {tables}). Nennen Sie eine davon, als schema.tabelle, wo es Schemas gibt.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/join_keys.py" line="50"/>
+        <source>The join {join} matches nothing: {left}.{left_field} and {right}.{right_field} share no value ({left}.{left_field} holds e.g. {left_values}; {right}.{right_field} holds e.g. {right_values}).</source>
+        <translation>Die Verknüpfung {join} trifft nichts: {left}.{left_field} und {right}.{right_field} haben keinen gemeinsamen Wert ({left}.{left_field} enthält z. B. {left_values}; {right}.{right_field} enthält z. B. {right_values}).</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/join_keys.py" line="56"/>
+        <source>Fields of these layers that do share values: {pairs}. Join on one of them.</source>
+        <translation>Felder dieser Layer, die gemeinsame Werte haben: {pairs}. Verknüpfen Sie über eines davon.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/join_keys.py" line="58"/>
+        <source>No other fields of these layers share values either: join them by location (ST_Intersects), or answer in words that they cannot be joined by attribute.</source>
+        <translation>Auch keine anderen Felder dieser Layer haben gemeinsame Werte: Verknüpfen Sie sie über die Lage (ST_Intersects) oder antworten Sie in Worten, dass sie sich nicht über Attribute verknüpfen lassen.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/join_keys.py" line="78"/>
+        <source>{pair} ({count} values)</source>
+        <translation>{pair} ({count} Werte)</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="229"/>
+        <source>Could not add {table} from {connection}: QGIS cannot open it. Check the connection in QGIS&apos;s Browser.</source>
+        <translation>{table} aus {connection} konnte nicht hinzugefügt werden: QGIS kann sie nicht öffnen. Prüfen Sie die Verbindung im Browser von QGIS.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/saved_connections.py" line="121"/>
+        <source>Name the table of &apos;{connection}&apos; to add, in `table` (its tables: {tables}).</source>
+        <translation>Nennen Sie die Tabelle von &apos;{connection}&apos;, die hinzugefügt werden soll, in `table` (ihre Tabellen: {tables}).</translation>
     </message>
 </context>
 </TS>

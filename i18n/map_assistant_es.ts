@@ -1122,22 +1122,22 @@
         <translation>El resultado de la consulta no contiene la clave de '{layer}', así que sus filas no se pueden asociar a objetos espaciales. Pida SELECT * FROM {layer} (o su columna clave).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="110"/>
+        <location filename="../services/actions/sql.py" line="109"/>
         <source>Run the query</source>
         <translation>Ejecutar la consulta</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="112"/>
         <source>Count in {tables}</source>
         <translation>Contar en {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="114"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Query {tables}</source>
         <translation>Consultar {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="173"/>
+        <location filename="../services/actions/sql.py" line="172"/>
         <source>Running '{title}'…</source>
         <translation>Ejecutando '{title}'…</translation>
     </message>
@@ -1260,12 +1260,12 @@
         <translation>sin motivo indicado</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="114"/>
+        <location filename="../services/checks/action_checks.py" line="115"/>
         <source>layer &apos;{layer}&apos; cannot be queried: {storage}</source>
         <translation>la capa '{layer}' no se puede consultar: {storage}</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="262"/>
+        <location filename="../services/checks/action_checks.py" line="279"/>
         <source>the SQL is not accepted: {reason}</source>
         <translation>no se acepta el SQL: {reason}</translation>
     </message>
@@ -1276,17 +1276,17 @@
         <translation>ninguna</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="271"/>
+        <location filename="../services/checks/action_checks.py" line="288"/>
         <source>there is no table named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>no hay ninguna tabla llamada '{name}' en el proyecto (capas: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="273"/>
+        <location filename="../services/checks/action_checks.py" line="290"/>
         <source>there is no vector layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>no hay ninguna capa vectorial llamada '{name}' en el proyecto (capas: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="275"/>
+        <location filename="../services/checks/action_checks.py" line="292"/>
         <source>there is no layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>no hay ninguna capa llamada '{name}' en el proyecto (capas: {layers})</translation>
     </message>
@@ -3247,22 +3247,22 @@ Salida de pip:
         <translation>No se pudo cargar {layer}: su fuente de datos no responde. ¿Revisar su fuente?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="99"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="97"/>
         <source>{layer} ({crs}) and {other} ({target}) are in different CRSs: spatial SQL between them compares coordinates of two systems, and measures come in each layer&apos;s own units. Reproject {layer} to {target}?</source>
         <translation>{layer} ({crs}) y {other} ({target}) están en SRC distintos: el SQL espacial entre ellas compara coordenadas de dos sistemas, y las medidas salen en las unidades de cada capa. ¿Reproyectar {layer} a {target}?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="102"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="100"/>
         <source>Reproject to {target}</source>
         <translation>Reproyectar a {target}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="102"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="100"/>
         <source>Runs native:reprojectlayer into a new temporary layer; {layer} stays as it is</source>
         <translation>Ejecuta native:reprojectlayer en una nueva capa temporal; {layer} queda como está</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="110"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="108"/>
         <source>{layer} has no CRS: spatial SQL and measures cannot tell where its coordinates are. Set it in the layer&apos;s properties?</source>
         <translation>{layer} no tiene SRC: el SQL espacial y las medidas no pueden saber dónde están sus coordenadas. ¿Definirlo en las propiedades de la capa?</translation>
     </message>
@@ -3316,7 +3316,7 @@ Salida de pip:
         <translation>Envía esto al asistente como su mensaje: {question}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/measuring_in_degrees.py" line="38"/>
+        <location filename="../services/suggestions/measuring_in_degrees.py" line="36"/>
         <source>{layer} is in {crs}, whose units are degrees. The assistant measures its areas, lengths and distances on the ellipsoid ({ellipsoid}), in m² and m, never in degrees.</source>
         <translation>{layer} está en {crs}, cuyas unidades son grados. El asistente mide sus áreas, longitudes y distancias sobre el elipsoide ({ellipsoid}), en m² y m, nunca en grados.</translation>
     </message>
@@ -3456,22 +3456,22 @@ Salida de pip:
         <translation>Map Assistant: buscando sugerencias</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="110"/>
+        <location filename="../services/actions/add_layer.py" line="135"/>
         <source>there is no basemap named &apos;{name}&apos; in QGIS&apos;s XYZ connections (basemaps: {names})</source>
         <translation>no hay ningún mapa base llamado '{name}' en las conexiones XYZ de QGIS (mapas base: {names})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="143"/>
+        <location filename="../services/actions/add_layer.py" line="175"/>
         <source>Add basemap {name} (tiles from {host})</source>
         <translation>Añadir mapa base {name} (teselas de {host})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="154"/>
+        <location filename="../services/actions/add_layer.py" line="186"/>
         <source>Could not add the basemap {name}: QGIS cannot open its tiles ({url}).</source>
         <translation>No se pudo añadir el mapa base {name}: QGIS no puede abrir sus teselas ({url}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="166"/>
+        <location filename="../services/actions/add_layer.py" line="189"/>
         <source>Added the basemap {name} under the data; its tiles come from {host}.</source>
         <translation>Mapa base {name} añadido bajo los datos; sus teselas vienen de {host}.</translation>
     </message>
@@ -3506,12 +3506,12 @@ Salida de pip:
         <translation>No calculado a partir de su mapa: {figure} es el número de entidades de {layer} en el resumen del mapa. Si preguntó por una parte (valores distintos, un filtro, valores vacíos), pida al asistente que la cuente.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="59"/>
+        <location filename="../services/reading/online_places.py" line="64"/>
         <source>The place search at {server} did not answer within {seconds} s. Try again, or turn online places off in the settings.</source>
         <translation>La búsqueda de lugares en {server} no respondió en {seconds} s. Inténtelo de nuevo o desactive los lugares en línea en la configuración.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="64"/>
+        <location filename="../services/reading/online_places.py" line="94"/>
         <source>The place search at {server} failed ({reason}). Check the address in the settings, or turn online places off.</source>
         <translation>La búsqueda de lugares en {server} falló ({reason}). Compruebe la dirección en la configuración o desactive los lugares en línea.</translation>
     </message>
@@ -3531,57 +3531,57 @@ Salida de pip:
         <translation>Lugares</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="64"/>
+        <location filename="../services/acting/overpass.py" line="60"/>
         <source>&apos;{key}&apos; is not an OpenStreetMap tag key: use letters, digits, &apos;_&apos; and &apos;:&apos; only (e.g. amenity, shop, addr:street).</source>
         <translation>'{key}' no es una clave de etiqueta de OpenStreetMap: use solo letras, dígitos, '_' y ':' (p. ej. amenity, shop, addr:street).</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="73"/>
+        <location filename="../services/acting/overpass.py" line="69"/>
         <source>&apos;{value}&apos; is not a tag value the plugin sends: leave out quotes, brackets, backslashes and line breaks (e.g. pharmacy, supermarket).</source>
         <translation>'{value}' no es un valor de etiqueta que el complemento envíe: quite comillas, corchetes, barras invertidas y saltos de línea (p. ej. pharmacy, supermarket).</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="103"/>
+        <location filename="../services/acting/overpass.py" line="99"/>
         <source>The view cannot be given in degrees ({reason}): zoom to a smaller area and click again.</source>
         <translation>La vista no se puede expresar en grados ({reason}): acerque el zoom a un área menor y vuelva a hacer clic.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="106"/>
+        <location filename="../services/acting/overpass.py" line="102"/>
         <source>The view has no area to ask OpenStreetMap about: zoom to a place and click again.</source>
         <translation>La vista no tiene un área sobre la que preguntar a OpenStreetMap: acerque el zoom a un lugar y vuelva a hacer clic.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="181"/>
+        <location filename="../services/acting/overpass.py" line="158"/>
         <source>The OpenStreetMap server {server} did not answer within {seconds} s. Zoom in or ask for a rarer tag, or try again later.</source>
         <translation>El servidor de OpenStreetMap {server} no respondió en {seconds} s. Acerque el zoom o pida una etiqueta menos común, o inténtelo más tarde.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="193"/>
+        <location filename="../services/acting/overpass.py" line="167"/>
         <source>Could not reach the OpenStreetMap server {server} ({reason}). Check the connection, QGIS&apos;s proxy (Settings &gt; Options &gt; Network) and the server&apos;s address in Map Assistant&apos;s settings.</source>
         <translation>No se pudo contactar con el servidor de OpenStreetMap {server} ({reason}). Compruebe la conexión, el proxy de QGIS (Configuración &gt; Opciones &gt; Red) y la dirección del servidor en los ajustes de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="197"/>
+        <location filename="../services/acting/overpass.py" line="171"/>
         <source>The OpenStreetMap server {server} is busy (HTTP {status}): it limits how often each computer may ask. Wait a minute and click again.</source>
         <translation>El servidor de OpenStreetMap {server} está ocupado (HTTP {status}): limita cuántas veces puede preguntar cada equipo. Espere un minuto y vuelva a hacer clic.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="201"/>
+        <location filename="../services/acting/overpass.py" line="175"/>
         <source>The OpenStreetMap server {server} refused the request (HTTP {status}: {reason}). Check the server&apos;s address in Map Assistant&apos;s settings.</source>
         <translation>El servidor de OpenStreetMap {server} rechazó la solicitud (HTTP {status}: {reason}). Compruebe la dirección del servidor en los ajustes de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="218"/>
+        <location filename="../services/acting/overpass.py" line="192"/>
         <source>The server {server} did not answer with OpenStreetMap data: is its address an Overpass API (…/api/interpreter)? Check it in Map Assistant's settings.</source>
         <translation>El servidor {server} no respondió con datos de OpenStreetMap: ¿su dirección es una Overpass API (…/api/interpreter)? Compruébela en los ajustes de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="224"/>
+        <location filename="../services/acting/overpass.py" line="198"/>
         <source>The OpenStreetMap server {server} stopped the search after its {seconds} s: zoom in, or try again when it is less busy.</source>
         <translation>El servidor de OpenStreetMap {server} detuvo la búsqueda tras sus {seconds} s: acerque el zoom o inténtelo cuando esté menos ocupado.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="264"/>
+        <location filename="../services/acting/overpass.py" line="238"/>
         <source>The view holds too much OpenStreetMap data for {server} to send at once. Zoom in, or ask for a rarer tag, and click again.</source>
         <translation>La vista contiene demasiados datos de OpenStreetMap para que {server} los envíe de una vez. Acerque el zoom o pida una etiqueta menos común, y vuelva a hacer clic.</translation>
     </message>
@@ -3693,67 +3693,67 @@ Salida de pip:
         <translation>Se usó la capa '{layer}' para '{name}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="79"/>
+        <location filename="../services/actions/add_layer.py" line="94"/>
         <source>&apos;{path}&apos; is not a file path: only &apos;|layername=&lt;layer&gt;&apos; may follow a GeoPackage&apos;s path.</source>
         <translation>'{path}' no es una ruta de archivo: tras la ruta de un GeoPackage solo puede ir '|layername=&lt;capa&gt;'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="83"/>
+        <location filename="../services/actions/add_layer.py" line="98"/>
         <source>&apos;{path}&apos; is not a file on this computer: give the absolute path of a data file (only local files can be added).</source>
         <translation>'{path}' no es un archivo de este ordenador: indique la ruta absoluta de un archivo de datos (solo se pueden añadir archivos locales).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="87"/>
+        <location filename="../services/actions/add_layer.py" line="102"/>
         <source>&apos;{path}&apos; is not an absolute path: give the file&apos;s full path, e.g. /home/me/data/roads.gpkg.</source>
         <translation>'{path}' no es una ruta absoluta: indique la ruta completa del archivo, p. ej. /home/yo/datos/carreteras.gpkg.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="91"/>
+        <location filename="../services/actions/add_layer.py" line="106"/>
         <source>&apos;{path}&apos; is not a data file: give the path of a file such as a GeoPackage, Shapefile, GeoJSON or GeoTIFF.</source>
         <translation>'{path}' no es un archivo de datos: indique la ruta de un archivo como un GeoPackage, Shapefile, GeoJSON o GeoTIFF.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="94"/>
+        <location filename="../services/actions/add_layer.py" line="109"/>
         <source>&apos;{path}&apos; describes data kept elsewhere (a GDAL/OGR virtual file): give the path of the data file itself.</source>
         <translation>'{path}' describe datos guardados en otro lugar (un archivo virtual de GDAL/OGR): indique la ruta del propio archivo de datos.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="97"/>
+        <location filename="../services/actions/add_layer.py" line="112"/>
         <source>There is no file &apos;{path}&apos;: check the path, and give it in full.</source>
         <translation>No existe el archivo '{path}': compruebe la ruta e indíquela completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="99"/>
+        <location filename="../services/actions/add_layer.py" line="114"/>
         <source>&apos;{path}&apos; is a folder or a special file, not a data file: give the path of one file in it.</source>
         <translation>'{path}' es una carpeta o un archivo especial, no un archivo de datos: indique la ruta de un archivo que contenga.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="102"/>
+        <location filename="../services/actions/add_layer.py" line="117"/>
         <source>The file &apos;{path}&apos; cannot be read: check its permissions.</source>
         <translation>No se puede leer el archivo '{path}': compruebe sus permisos.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="138"/>
+        <location filename="../services/actions/add_layer.py" line="163"/>
         <source>Add the file {file}</source>
         <translation>Añadir el archivo {file}</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="186"/>
+        <location filename="../services/actions/add_layer.py" line="210"/>
         <source>Could not add {file}: QGIS opens it neither as vector data nor as a raster.</source>
         <translation>No se pudo añadir {file}: QGIS no lo abre ni como datos vectoriales ni como ráster.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="189"/>
+        <location filename="../services/actions/add_layer.py" line="213"/>
         <source>a raster of {width} × {height} pixels</source>
         <translation>un ráster de {width} × {height} píxeles</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="199"/>
+        <location filename="../services/actions/add_layer.py" line="214"/>
         <source>Added {name} from {file} on top of the map: {size}.</source>
         <translation>Se añadió {name} de {file} encima del mapa: {size}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/add_layer.py" line="182"/>
+        <location filename="../services/actions/add_layer.py" line="206"/>
         <source>%n feature(s)</source>
         <translation>
             <numerusform>%n entidad</numerusform>
@@ -3779,6 +3779,61 @@ Salida de pip:
         <location filename="../services/suggestions/open_dialogs.py" line="34"/>
         <source>QGIS&apos;s Data Source Manager was not found here: open it from the Layer menu.</source>
         <translation>No se encontró aquí el Administrador de fuentes de datos de QGIS: ábralo desde el menú Capa.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="168"/>
+        <source>Add {table} from {connection}</source>
+        <translation>Añadir {table} desde {connection}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="232"/>
+        <source>Added {table} from the connection {connection} on top of the map, read-only.</source>
+        <translation>Se añadió {table} de la conexión {connection} encima del mapa, de solo lectura.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/saved_connections.py" line="83"/>
+        <source>There is no saved database connection named &apos;{name}&apos; in QGIS&apos;s Browser (saved: {saved}). Add it there (Browser &gt; PostgreSQL or GeoPackage &gt; New Connection), or give a file&apos;s path.</source>
+        <translation>No hay ninguna conexión de base de datos guardada con el nombre '{name}' en el Navegador de QGIS (guardadas: {saved}). Añádala allí (Navegador &gt; PostgreSQL o GeoPackage &gt; Nueva conexión) o indique la ruta de un archivo.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/saved_connections.py" line="99"/>
+        <source>QGIS could not read the tables of the connection &apos;{connection}&apos; ({kind}): the database did not answer, or refused the saved credentials. Check the connection in QGIS&apos;s Browser.</source>
+        <translation>QGIS no pudo leer las tablas de la conexión '{connection}' ({kind}): la base de datos no respondió o rechazó las credenciales guardadas. Compruebe la conexión en el Navegador de QGIS.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/saved_connections.py" line="123"/>
+        <source>The connection &apos;{connection}&apos; has no table &apos;{table}&apos; (its tables: {tables}). Name one of them, as schema.table where there are schemas.</source>
+        <translation>La conexión '{connection}' no tiene ninguna tabla '{table}' (sus tablas: {tables}). Nombre una de ellas, como esquema.tabla donde haya esquemas.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/join_keys.py" line="50"/>
+        <source>The join {join} matches nothing: {left}.{left_field} and {right}.{right_field} share no value ({left}.{left_field} holds e.g. {left_values}; {right}.{right_field} holds e.g. {right_values}).</source>
+        <translation>La unión {join} no coincide con nada: {left}.{left_field} y {right}.{right_field} no comparten ningún valor ({left}.{left_field} contiene p. ej. {left_values}; {right}.{right_field} contiene p. ej. {right_values}).</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/join_keys.py" line="56"/>
+        <source>Fields of these layers that do share values: {pairs}. Join on one of them.</source>
+        <translation>Campos de estas capas que sí comparten valores: {pairs}. Una por uno de ellos.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/join_keys.py" line="58"/>
+        <source>No other fields of these layers share values either: join them by location (ST_Intersects), or answer in words that they cannot be joined by attribute.</source>
+        <translation>Tampoco otros campos de estas capas comparten valores: únalas por ubicación (ST_Intersects) o responda con palabras que no se pueden unir por atributo.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/join_keys.py" line="78"/>
+        <source>{pair} ({count} values)</source>
+        <translation>{pair} ({count} valores)</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="229"/>
+        <source>Could not add {table} from {connection}: QGIS cannot open it. Check the connection in QGIS&apos;s Browser.</source>
+        <translation>No se pudo añadir {table} desde {connection}: QGIS no puede abrirla. Compruebe la conexión en el Navegador de QGIS.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/saved_connections.py" line="121"/>
+        <source>Name the table of &apos;{connection}&apos; to add, in `table` (its tables: {tables}).</source>
+        <translation>Indique en `table` la tabla de &apos;{connection}&apos; que se debe añadir (sus tablas: {tables}).</translation>
     </message>
 </context>
 </TS>

@@ -1122,22 +1122,22 @@
         <translation>Le résultat de la requête ne contient pas la clé de « {layer} » : ses lignes ne peuvent donc pas être associées aux entités. Demandez SELECT * FROM {layer} (ou sa colonne clé).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="110"/>
+        <location filename="../services/actions/sql.py" line="109"/>
         <source>Run the query</source>
         <translation>Exécuter la requête</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="112"/>
         <source>Count in {tables}</source>
         <translation>Compter dans {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="114"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Query {tables}</source>
         <translation>Interroger {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="173"/>
+        <location filename="../services/actions/sql.py" line="172"/>
         <source>Running '{title}'…</source>
         <translation>Exécution de « {title} »…</translation>
     </message>
@@ -1260,12 +1260,12 @@
         <translation>aucune raison indiquée</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="114"/>
+        <location filename="../services/checks/action_checks.py" line="115"/>
         <source>layer &apos;{layer}&apos; cannot be queried: {storage}</source>
         <translation>la couche « {layer} » ne peut pas être interrogée : {storage}</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="262"/>
+        <location filename="../services/checks/action_checks.py" line="279"/>
         <source>the SQL is not accepted: {reason}</source>
         <translation>le SQL n'est pas accepté : {reason}</translation>
     </message>
@@ -1276,17 +1276,17 @@
         <translation>aucune</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="271"/>
+        <location filename="../services/checks/action_checks.py" line="288"/>
         <source>there is no table named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>il n'y a aucune table nommée « {name} » dans le projet (couches : {layers})</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="273"/>
+        <location filename="../services/checks/action_checks.py" line="290"/>
         <source>there is no vector layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>il n'y a aucune couche vectorielle nommée « {name} » dans le projet (couches : {layers})</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="275"/>
+        <location filename="../services/checks/action_checks.py" line="292"/>
         <source>there is no layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>il n'y a aucune couche nommée « {name} » dans le projet (couches : {layers})</translation>
     </message>
@@ -3247,22 +3247,22 @@ Sortie de pip :
         <translation>{layer} n'a pas pu être chargée : sa source de données ne répond pas. Vérifier sa source ?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="99"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="97"/>
         <source>{layer} ({crs}) and {other} ({target}) are in different CRSs: spatial SQL between them compares coordinates of two systems, and measures come in each layer&apos;s own units. Reproject {layer} to {target}?</source>
         <translation>{layer} ({crs}) et {other} ({target}) sont dans des SCR différents : le SQL spatial entre elles compare des coordonnées de deux systèmes, et les mesures sont dans les unités propres à chaque couche. Reprojeter {layer} en {target} ?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="102"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="100"/>
         <source>Reproject to {target}</source>
         <translation>Reprojeter en {target}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="102"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="100"/>
         <source>Runs native:reprojectlayer into a new temporary layer; {layer} stays as it is</source>
         <translation>Exécute native:reprojectlayer dans une nouvelle couche temporaire ; {layer} reste telle quelle</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="110"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="108"/>
         <source>{layer} has no CRS: spatial SQL and measures cannot tell where its coordinates are. Set it in the layer&apos;s properties?</source>
         <translation>{layer} n'a pas de SCR : le SQL spatial et les mesures ne peuvent pas savoir où se trouvent ses coordonnées. Le définir dans les propriétés de la couche ?</translation>
     </message>
@@ -3316,7 +3316,7 @@ Sortie de pip :
         <translation>Envoie ceci à l'assistant comme votre message : {question}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/measuring_in_degrees.py" line="38"/>
+        <location filename="../services/suggestions/measuring_in_degrees.py" line="36"/>
         <source>{layer} is in {crs}, whose units are degrees. The assistant measures its areas, lengths and distances on the ellipsoid ({ellipsoid}), in m² and m, never in degrees.</source>
         <translation>{layer} est en {crs}, dont les unités sont des degrés. L'assistant mesure ses surfaces, longueurs et distances sur l'ellipsoïde ({ellipsoid}), en m² et m, jamais en degrés.</translation>
     </message>
@@ -3456,22 +3456,22 @@ Sortie de pip :
         <translation>Map Assistant : recherche de suggestions</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="110"/>
+        <location filename="../services/actions/add_layer.py" line="135"/>
         <source>there is no basemap named &apos;{name}&apos; in QGIS&apos;s XYZ connections (basemaps: {names})</source>
         <translation>il n'y a pas de fond de carte nommé '{name}' dans les connexions XYZ de QGIS (fonds de carte : {names})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="143"/>
+        <location filename="../services/actions/add_layer.py" line="175"/>
         <source>Add basemap {name} (tiles from {host})</source>
         <translation>Ajouter le fond de carte {name} (tuiles de {host})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="154"/>
+        <location filename="../services/actions/add_layer.py" line="186"/>
         <source>Could not add the basemap {name}: QGIS cannot open its tiles ({url}).</source>
         <translation>Impossible d'ajouter le fond de carte {name} : QGIS ne peut pas ouvrir ses tuiles ({url}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="166"/>
+        <location filename="../services/actions/add_layer.py" line="189"/>
         <source>Added the basemap {name} under the data; its tiles come from {host}.</source>
         <translation>Fond de carte {name} ajouté sous les données ; ses tuiles viennent de {host}.</translation>
     </message>
@@ -3506,12 +3506,12 @@ Sortie de pip :
         <translation>Non calculé à partir de votre carte : {figure} est le nombre d'entités de {layer} dans le résumé de la carte. Si vous demandiez une partie (valeurs distinctes, un filtre, valeurs vides), demandez à l'assistant de la compter.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="59"/>
+        <location filename="../services/reading/online_places.py" line="64"/>
         <source>The place search at {server} did not answer within {seconds} s. Try again, or turn online places off in the settings.</source>
         <translation>La recherche de lieux sur {server} n'a pas répondu en {seconds} s. Réessayez, ou désactivez les lieux en ligne dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="64"/>
+        <location filename="../services/reading/online_places.py" line="94"/>
         <source>The place search at {server} failed ({reason}). Check the address in the settings, or turn online places off.</source>
         <translation>La recherche de lieux sur {server} a échoué ({reason}). Vérifiez l'adresse dans les paramètres, ou désactivez les lieux en ligne.</translation>
     </message>
@@ -3531,57 +3531,57 @@ Sortie de pip :
         <translation>Lieux</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="64"/>
+        <location filename="../services/acting/overpass.py" line="60"/>
         <source>&apos;{key}&apos; is not an OpenStreetMap tag key: use letters, digits, &apos;_&apos; and &apos;:&apos; only (e.g. amenity, shop, addr:street).</source>
         <translation>'{key}' n'est pas une clé d'attribut OpenStreetMap : utilisez uniquement des lettres, des chiffres, '_' et ':' (p. ex. amenity, shop, addr:street).</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="73"/>
+        <location filename="../services/acting/overpass.py" line="69"/>
         <source>&apos;{value}&apos; is not a tag value the plugin sends: leave out quotes, brackets, backslashes and line breaks (e.g. pharmacy, supermarket).</source>
         <translation>'{value}' n'est pas une valeur que l'extension envoie : retirez guillemets, crochets, barres obliques inverses et sauts de ligne (p. ex. pharmacy, supermarket).</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="103"/>
+        <location filename="../services/acting/overpass.py" line="99"/>
         <source>The view cannot be given in degrees ({reason}): zoom to a smaller area and click again.</source>
         <translation>La vue ne peut pas être exprimée en degrés ({reason}) : zoomez sur une zone plus petite et cliquez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="106"/>
+        <location filename="../services/acting/overpass.py" line="102"/>
         <source>The view has no area to ask OpenStreetMap about: zoom to a place and click again.</source>
         <translation>La vue n'a pas de surface sur laquelle interroger OpenStreetMap : zoomez sur un lieu et cliquez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="181"/>
+        <location filename="../services/acting/overpass.py" line="158"/>
         <source>The OpenStreetMap server {server} did not answer within {seconds} s. Zoom in or ask for a rarer tag, or try again later.</source>
         <translation>Le serveur OpenStreetMap {server} n'a pas répondu en {seconds} s. Zoomez ou demandez un attribut plus rare, ou réessayez plus tard.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="193"/>
+        <location filename="../services/acting/overpass.py" line="167"/>
         <source>Could not reach the OpenStreetMap server {server} ({reason}). Check the connection, QGIS&apos;s proxy (Settings &gt; Options &gt; Network) and the server&apos;s address in Map Assistant&apos;s settings.</source>
         <translation>Impossible de joindre le serveur OpenStreetMap {server} ({reason}). Vérifiez la connexion, le proxy de QGIS (Préférences &gt; Options &gt; Réseau) et l'adresse du serveur dans les paramètres de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="197"/>
+        <location filename="../services/acting/overpass.py" line="171"/>
         <source>The OpenStreetMap server {server} is busy (HTTP {status}): it limits how often each computer may ask. Wait a minute and click again.</source>
         <translation>Le serveur OpenStreetMap {server} est occupé (HTTP {status}) : il limite la fréquence des demandes de chaque ordinateur. Attendez une minute et cliquez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="201"/>
+        <location filename="../services/acting/overpass.py" line="175"/>
         <source>The OpenStreetMap server {server} refused the request (HTTP {status}: {reason}). Check the server&apos;s address in Map Assistant&apos;s settings.</source>
         <translation>Le serveur OpenStreetMap {server} a refusé la requête (HTTP {status} : {reason}). Vérifiez l'adresse du serveur dans les paramètres de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="218"/>
+        <location filename="../services/acting/overpass.py" line="192"/>
         <source>The server {server} did not answer with OpenStreetMap data: is its address an Overpass API (…/api/interpreter)? Check it in Map Assistant's settings.</source>
         <translation>Le serveur {server} n'a pas répondu avec des données OpenStreetMap : son adresse est-elle une Overpass API (…/api/interpreter) ? Vérifiez-la dans les paramètres de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="224"/>
+        <location filename="../services/acting/overpass.py" line="198"/>
         <source>The OpenStreetMap server {server} stopped the search after its {seconds} s: zoom in, or try again when it is less busy.</source>
         <translation>Le serveur OpenStreetMap {server} a arrêté la recherche après ses {seconds} s : zoomez, ou réessayez quand il sera moins occupé.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="264"/>
+        <location filename="../services/acting/overpass.py" line="238"/>
         <source>The view holds too much OpenStreetMap data for {server} to send at once. Zoom in, or ask for a rarer tag, and click again.</source>
         <translation>La vue contient trop de données OpenStreetMap pour que {server} les envoie en une fois. Zoomez, ou demandez un attribut plus rare, et cliquez à nouveau.</translation>
     </message>
@@ -3693,67 +3693,67 @@ Sortie de pip :
         <translation>Couche '{layer}' utilisée pour '{name}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="79"/>
+        <location filename="../services/actions/add_layer.py" line="94"/>
         <source>&apos;{path}&apos; is not a file path: only &apos;|layername=&lt;layer&gt;&apos; may follow a GeoPackage&apos;s path.</source>
         <translation>'{path}' n'est pas un chemin de fichier : seul '|layername=&lt;couche&gt;' peut suivre le chemin d'un GeoPackage.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="83"/>
+        <location filename="../services/actions/add_layer.py" line="98"/>
         <source>&apos;{path}&apos; is not a file on this computer: give the absolute path of a data file (only local files can be added).</source>
         <translation>'{path}' n'est pas un fichier de cet ordinateur : indiquez le chemin absolu d'un fichier de données (seuls les fichiers locaux peuvent être ajoutés).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="87"/>
+        <location filename="../services/actions/add_layer.py" line="102"/>
         <source>&apos;{path}&apos; is not an absolute path: give the file&apos;s full path, e.g. /home/me/data/roads.gpkg.</source>
         <translation>'{path}' n'est pas un chemin absolu : indiquez le chemin complet du fichier, par ex. /home/moi/donnees/routes.gpkg.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="91"/>
+        <location filename="../services/actions/add_layer.py" line="106"/>
         <source>&apos;{path}&apos; is not a data file: give the path of a file such as a GeoPackage, Shapefile, GeoJSON or GeoTIFF.</source>
         <translation>'{path}' n'est pas un fichier de données : indiquez le chemin d'un fichier tel qu'un GeoPackage, Shapefile, GeoJSON ou GeoTIFF.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="94"/>
+        <location filename="../services/actions/add_layer.py" line="109"/>
         <source>&apos;{path}&apos; describes data kept elsewhere (a GDAL/OGR virtual file): give the path of the data file itself.</source>
         <translation>'{path}' décrit des données stockées ailleurs (un fichier virtuel GDAL/OGR) : indiquez le chemin du fichier de données lui-même.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="97"/>
+        <location filename="../services/actions/add_layer.py" line="112"/>
         <source>There is no file &apos;{path}&apos;: check the path, and give it in full.</source>
         <translation>Le fichier '{path}' n'existe pas : vérifiez le chemin et donnez-le en entier.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="99"/>
+        <location filename="../services/actions/add_layer.py" line="114"/>
         <source>&apos;{path}&apos; is a folder or a special file, not a data file: give the path of one file in it.</source>
         <translation>'{path}' est un dossier ou un fichier spécial, pas un fichier de données : indiquez le chemin d'un fichier qu'il contient.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="102"/>
+        <location filename="../services/actions/add_layer.py" line="117"/>
         <source>The file &apos;{path}&apos; cannot be read: check its permissions.</source>
         <translation>Le fichier '{path}' ne peut pas être lu : vérifiez ses permissions.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="138"/>
+        <location filename="../services/actions/add_layer.py" line="163"/>
         <source>Add the file {file}</source>
         <translation>Ajouter le fichier {file}</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="186"/>
+        <location filename="../services/actions/add_layer.py" line="210"/>
         <source>Could not add {file}: QGIS opens it neither as vector data nor as a raster.</source>
         <translation>Impossible d'ajouter {file} : QGIS ne l'ouvre ni comme données vectorielles ni comme raster.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="189"/>
+        <location filename="../services/actions/add_layer.py" line="213"/>
         <source>a raster of {width} × {height} pixels</source>
         <translation>un raster de {width} × {height} pixels</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="199"/>
+        <location filename="../services/actions/add_layer.py" line="214"/>
         <source>Added {name} from {file} on top of the map: {size}.</source>
         <translation>{name} ajouté depuis {file} au-dessus de la carte : {size}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/add_layer.py" line="182"/>
+        <location filename="../services/actions/add_layer.py" line="206"/>
         <source>%n feature(s)</source>
         <translation>
             <numerusform>%n entité</numerusform>
@@ -3779,6 +3779,61 @@ Sortie de pip :
         <location filename="../services/suggestions/open_dialogs.py" line="34"/>
         <source>QGIS&apos;s Data Source Manager was not found here: open it from the Layer menu.</source>
         <translation>Le Gestionnaire des sources de données de QGIS est introuvable ici : ouvrez-le depuis le menu Couche.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="168"/>
+        <source>Add {table} from {connection}</source>
+        <translation>Ajouter {table} depuis {connection}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="232"/>
+        <source>Added {table} from the connection {connection} on top of the map, read-only.</source>
+        <translation>{table} de la connexion {connection} a été ajoutée au-dessus de la carte, en lecture seule.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/saved_connections.py" line="83"/>
+        <source>There is no saved database connection named &apos;{name}&apos; in QGIS&apos;s Browser (saved: {saved}). Add it there (Browser &gt; PostgreSQL or GeoPackage &gt; New Connection), or give a file&apos;s path.</source>
+        <translation>Aucune connexion de base de données nommée '{name}' n'est enregistrée dans l'Explorateur de QGIS (enregistrées : {saved}). Ajoutez-la là (Explorateur &gt; PostgreSQL ou GeoPackage &gt; Nouvelle connexion), ou donnez le chemin d'un fichier.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/saved_connections.py" line="99"/>
+        <source>QGIS could not read the tables of the connection &apos;{connection}&apos; ({kind}): the database did not answer, or refused the saved credentials. Check the connection in QGIS&apos;s Browser.</source>
+        <translation>QGIS n'a pas pu lire les tables de la connexion '{connection}' ({kind}) : la base de données n'a pas répondu, ou a refusé les identifiants enregistrés. Vérifiez la connexion dans l'Explorateur de QGIS.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/saved_connections.py" line="123"/>
+        <source>The connection &apos;{connection}&apos; has no table &apos;{table}&apos; (its tables: {tables}). Name one of them, as schema.table where there are schemas.</source>
+        <translation>La connexion '{connection}' n'a pas de table '{table}' (ses tables : {tables}). Nommez-en une, sous la forme schéma.table là où il y a des schémas.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/join_keys.py" line="50"/>
+        <source>The join {join} matches nothing: {left}.{left_field} and {right}.{right_field} share no value ({left}.{left_field} holds e.g. {left_values}; {right}.{right_field} holds e.g. {right_values}).</source>
+        <translation>La jointure {join} ne correspond à rien : {left}.{left_field} et {right}.{right_field} n'ont aucune valeur en commun ({left}.{left_field} contient p. ex. {left_values} ; {right}.{right_field} contient p. ex. {right_values}).</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/join_keys.py" line="56"/>
+        <source>Fields of these layers that do share values: {pairs}. Join on one of them.</source>
+        <translation>Champs de ces couches qui ont des valeurs en commun : {pairs}. Faites la jointure sur l'un d'eux.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/join_keys.py" line="58"/>
+        <source>No other fields of these layers share values either: join them by location (ST_Intersects), or answer in words that they cannot be joined by attribute.</source>
+        <translation>Aucun autre champ de ces couches n'a de valeurs en commun : joignez-les par localisation (ST_Intersects), ou répondez en mots qu'elles ne peuvent pas être jointes par attribut.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/join_keys.py" line="78"/>
+        <source>{pair} ({count} values)</source>
+        <translation>{pair} ({count} valeurs)</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="229"/>
+        <source>Could not add {table} from {connection}: QGIS cannot open it. Check the connection in QGIS&apos;s Browser.</source>
+        <translation>Impossible d'ajouter {table} depuis {connection} : QGIS ne peut pas l'ouvrir. Vérifiez la connexion dans l'Explorateur de QGIS.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/saved_connections.py" line="121"/>
+        <source>Name the table of &apos;{connection}&apos; to add, in `table` (its tables: {tables}).</source>
+        <translation>Nommez dans `table` la table de &apos;{connection}&apos; à ajouter (ses tables : {tables}).</translation>
     </message>
 </context>
 </TS>

@@ -1122,22 +1122,22 @@
         <translation>Il risultato della query non contiene la chiave di '{layer}', quindi le sue righe non possono essere associate agli elementi. Chiedi SELECT * FROM {layer} (o la sua colonna chiave).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="110"/>
+        <location filename="../services/actions/sql.py" line="109"/>
         <source>Run the query</source>
         <translation>Esegui la query</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="112"/>
         <source>Count in {tables}</source>
         <translation>Conta in {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="114"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Query {tables}</source>
         <translation>Interroga {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="173"/>
+        <location filename="../services/actions/sql.py" line="172"/>
         <source>Running '{title}'…</source>
         <translation>Esecuzione di '{title}'…</translation>
     </message>
@@ -1260,12 +1260,12 @@
         <translation>nessun motivo indicato</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="114"/>
+        <location filename="../services/checks/action_checks.py" line="115"/>
         <source>layer &apos;{layer}&apos; cannot be queried: {storage}</source>
         <translation>il layer '{layer}' non può essere interrogato: {storage}</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="262"/>
+        <location filename="../services/checks/action_checks.py" line="279"/>
         <source>the SQL is not accepted: {reason}</source>
         <translation>la query SQL non è accettata: {reason}</translation>
     </message>
@@ -1276,17 +1276,17 @@
         <translation>nessuno</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="271"/>
+        <location filename="../services/checks/action_checks.py" line="288"/>
         <source>there is no table named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>nel progetto non c'è nessuna tabella chiamata '{name}' (layer: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="273"/>
+        <location filename="../services/checks/action_checks.py" line="290"/>
         <source>there is no vector layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>nel progetto non c'è nessun layer vettoriale chiamato '{name}' (layer: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="275"/>
+        <location filename="../services/checks/action_checks.py" line="292"/>
         <source>there is no layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>nel progetto non c'è nessun layer chiamato '{name}' (layer: {layers})</translation>
     </message>
@@ -3247,22 +3247,22 @@ Output di pip:
         <translation>Impossibile caricare {layer}: la sua fonte dati non risponde. Controllare la fonte?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="99"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="97"/>
         <source>{layer} ({crs}) and {other} ({target}) are in different CRSs: spatial SQL between them compares coordinates of two systems, and measures come in each layer&apos;s own units. Reproject {layer} to {target}?</source>
         <translation>{layer} ({crs}) e {other} ({target}) hanno SR diversi: l'SQL spaziale tra loro confronta coordinate di due sistemi, e le misure sono nelle unità di ciascun layer. Riproiettare {layer} in {target}?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="102"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="100"/>
         <source>Reproject to {target}</source>
         <translation>Riproietta in {target}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="102"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="100"/>
         <source>Runs native:reprojectlayer into a new temporary layer; {layer} stays as it is</source>
         <translation>Esegue native:reprojectlayer in un nuovo layer temporaneo; {layer} resta com'è</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="110"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="108"/>
         <source>{layer} has no CRS: spatial SQL and measures cannot tell where its coordinates are. Set it in the layer&apos;s properties?</source>
         <translation>{layer} non ha un SR: l'SQL spaziale e le misure non possono sapere dove sono le sue coordinate. Impostarlo nelle proprietà del layer?</translation>
     </message>
@@ -3316,7 +3316,7 @@ Output di pip:
         <translation>Invia questo all'assistente come tuo messaggio: {question}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/measuring_in_degrees.py" line="38"/>
+        <location filename="../services/suggestions/measuring_in_degrees.py" line="36"/>
         <source>{layer} is in {crs}, whose units are degrees. The assistant measures its areas, lengths and distances on the ellipsoid ({ellipsoid}), in m² and m, never in degrees.</source>
         <translation>{layer} è in {crs}, le cui unità sono gradi. L'assistente misura aree, lunghezze e distanze sull'ellissoide ({ellipsoid}), in m² e m, mai in gradi.</translation>
     </message>
@@ -3456,22 +3456,22 @@ Output di pip:
         <translation>Map Assistant: ricerca di suggerimenti</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="110"/>
+        <location filename="../services/actions/add_layer.py" line="135"/>
         <source>there is no basemap named &apos;{name}&apos; in QGIS&apos;s XYZ connections (basemaps: {names})</source>
         <translation>non c'è nessuna mappa di base chiamata '{name}' nelle connessioni XYZ di QGIS (mappe di base: {names})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="143"/>
+        <location filename="../services/actions/add_layer.py" line="175"/>
         <source>Add basemap {name} (tiles from {host})</source>
         <translation>Aggiungi la mappa di base {name} (tile da {host})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="154"/>
+        <location filename="../services/actions/add_layer.py" line="186"/>
         <source>Could not add the basemap {name}: QGIS cannot open its tiles ({url}).</source>
         <translation>Impossibile aggiungere la mappa di base {name}: QGIS non può aprire i suoi tile ({url}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="166"/>
+        <location filename="../services/actions/add_layer.py" line="189"/>
         <source>Added the basemap {name} under the data; its tiles come from {host}.</source>
         <translation>Mappa di base {name} aggiunta sotto i dati; i suoi tile vengono da {host}.</translation>
     </message>
@@ -3506,12 +3506,12 @@ Output di pip:
         <translation>Non calcolato dalla tua mappa: {figure} è il numero di elementi di {layer} nel riepilogo della mappa. Se chiedevi una parte (valori distinti, un filtro, valori vuoti), chiedi all'assistente di contarla.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="59"/>
+        <location filename="../services/reading/online_places.py" line="64"/>
         <source>The place search at {server} did not answer within {seconds} s. Try again, or turn online places off in the settings.</source>
         <translation>La ricerca dei luoghi su {server} non ha risposto entro {seconds} s. Riprova, oppure disattiva i luoghi online nelle impostazioni.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="64"/>
+        <location filename="../services/reading/online_places.py" line="94"/>
         <source>The place search at {server} failed ({reason}). Check the address in the settings, or turn online places off.</source>
         <translation>La ricerca dei luoghi su {server} non è riuscita ({reason}). Controlla l'indirizzo nelle impostazioni, oppure disattiva i luoghi online.</translation>
     </message>
@@ -3531,57 +3531,57 @@ Output di pip:
         <translation>Luoghi</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="64"/>
+        <location filename="../services/acting/overpass.py" line="60"/>
         <source>&apos;{key}&apos; is not an OpenStreetMap tag key: use letters, digits, &apos;_&apos; and &apos;:&apos; only (e.g. amenity, shop, addr:street).</source>
         <translation>'{key}' non è una chiave di tag OpenStreetMap: usa solo lettere, cifre, '_' e ':' (ad es. amenity, shop, addr:street).</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="73"/>
+        <location filename="../services/acting/overpass.py" line="69"/>
         <source>&apos;{value}&apos; is not a tag value the plugin sends: leave out quotes, brackets, backslashes and line breaks (e.g. pharmacy, supermarket).</source>
         <translation>'{value}' non è un valore di tag che il plugin invia: togli virgolette, parentesi, barre rovesciate e a capo (ad es. pharmacy, supermarket).</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="103"/>
+        <location filename="../services/acting/overpass.py" line="99"/>
         <source>The view cannot be given in degrees ({reason}): zoom to a smaller area and click again.</source>
         <translation>La vista non si può esprimere in gradi ({reason}): ingrandisci su un'area più piccola e fai di nuovo clic.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="106"/>
+        <location filename="../services/acting/overpass.py" line="102"/>
         <source>The view has no area to ask OpenStreetMap about: zoom to a place and click again.</source>
         <translation>La vista non ha un'area su cui interrogare OpenStreetMap: ingrandisci su un luogo e fai di nuovo clic.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="181"/>
+        <location filename="../services/acting/overpass.py" line="158"/>
         <source>The OpenStreetMap server {server} did not answer within {seconds} s. Zoom in or ask for a rarer tag, or try again later.</source>
         <translation>Il server OpenStreetMap {server} non ha risposto entro {seconds} s. Ingrandisci o chiedi un tag più raro, oppure riprova più tardi.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="193"/>
+        <location filename="../services/acting/overpass.py" line="167"/>
         <source>Could not reach the OpenStreetMap server {server} ({reason}). Check the connection, QGIS&apos;s proxy (Settings &gt; Options &gt; Network) and the server&apos;s address in Map Assistant&apos;s settings.</source>
         <translation>Impossibile raggiungere il server OpenStreetMap {server} ({reason}). Controlla la connessione, il proxy di QGIS (Impostazioni &gt; Opzioni &gt; Rete) e l'indirizzo del server nelle impostazioni di Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="197"/>
+        <location filename="../services/acting/overpass.py" line="171"/>
         <source>The OpenStreetMap server {server} is busy (HTTP {status}): it limits how often each computer may ask. Wait a minute and click again.</source>
         <translation>Il server OpenStreetMap {server} è occupato (HTTP {status}): limita quanto spesso ogni computer può chiedere. Attendi un minuto e fai di nuovo clic.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="201"/>
+        <location filename="../services/acting/overpass.py" line="175"/>
         <source>The OpenStreetMap server {server} refused the request (HTTP {status}: {reason}). Check the server&apos;s address in Map Assistant&apos;s settings.</source>
         <translation>Il server OpenStreetMap {server} ha rifiutato la richiesta (HTTP {status}: {reason}). Controlla l'indirizzo del server nelle impostazioni di Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="218"/>
+        <location filename="../services/acting/overpass.py" line="192"/>
         <source>The server {server} did not answer with OpenStreetMap data: is its address an Overpass API (…/api/interpreter)? Check it in Map Assistant's settings.</source>
         <translation>Il server {server} non ha risposto con dati OpenStreetMap: il suo indirizzo è una Overpass API (…/api/interpreter)? Controllalo nelle impostazioni di Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="224"/>
+        <location filename="../services/acting/overpass.py" line="198"/>
         <source>The OpenStreetMap server {server} stopped the search after its {seconds} s: zoom in, or try again when it is less busy.</source>
         <translation>Il server OpenStreetMap {server} ha interrotto la ricerca dopo i suoi {seconds} s: ingrandisci, oppure riprova quando è meno occupato.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="264"/>
+        <location filename="../services/acting/overpass.py" line="238"/>
         <source>The view holds too much OpenStreetMap data for {server} to send at once. Zoom in, or ask for a rarer tag, and click again.</source>
         <translation>La vista contiene troppi dati OpenStreetMap perché {server} li invii in una volta. Ingrandisci, oppure chiedi un tag più raro, e fai di nuovo clic.</translation>
     </message>
@@ -3693,67 +3693,67 @@ Output di pip:
         <translation>Usato il layer '{layer}' per '{name}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="79"/>
+        <location filename="../services/actions/add_layer.py" line="94"/>
         <source>&apos;{path}&apos; is not a file path: only &apos;|layername=&lt;layer&gt;&apos; may follow a GeoPackage&apos;s path.</source>
         <translation>'{path}' non è un percorso di file: dopo il percorso di un GeoPackage può seguire solo '|layername=&lt;layer&gt;'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="83"/>
+        <location filename="../services/actions/add_layer.py" line="98"/>
         <source>&apos;{path}&apos; is not a file on this computer: give the absolute path of a data file (only local files can be added).</source>
         <translation>'{path}' non è un file di questo computer: indica il percorso assoluto di un file di dati (si possono aggiungere solo file locali).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="87"/>
+        <location filename="../services/actions/add_layer.py" line="102"/>
         <source>&apos;{path}&apos; is not an absolute path: give the file&apos;s full path, e.g. /home/me/data/roads.gpkg.</source>
         <translation>'{path}' non è un percorso assoluto: indica il percorso completo del file, ad es. /home/io/dati/strade.gpkg.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="91"/>
+        <location filename="../services/actions/add_layer.py" line="106"/>
         <source>&apos;{path}&apos; is not a data file: give the path of a file such as a GeoPackage, Shapefile, GeoJSON or GeoTIFF.</source>
         <translation>'{path}' non è un file di dati: indica il percorso di un file come un GeoPackage, uno Shapefile, un GeoJSON o un GeoTIFF.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="94"/>
+        <location filename="../services/actions/add_layer.py" line="109"/>
         <source>&apos;{path}&apos; describes data kept elsewhere (a GDAL/OGR virtual file): give the path of the data file itself.</source>
         <translation>'{path}' descrive dati conservati altrove (un file virtuale GDAL/OGR): indica il percorso del file di dati stesso.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="97"/>
+        <location filename="../services/actions/add_layer.py" line="112"/>
         <source>There is no file &apos;{path}&apos;: check the path, and give it in full.</source>
         <translation>Il file '{path}' non esiste: controlla il percorso e indicalo per intero.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="99"/>
+        <location filename="../services/actions/add_layer.py" line="114"/>
         <source>&apos;{path}&apos; is a folder or a special file, not a data file: give the path of one file in it.</source>
         <translation>'{path}' è una cartella o un file speciale, non un file di dati: indica il percorso di un file al suo interno.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="102"/>
+        <location filename="../services/actions/add_layer.py" line="117"/>
         <source>The file &apos;{path}&apos; cannot be read: check its permissions.</source>
         <translation>Il file '{path}' non può essere letto: controlla i suoi permessi.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="138"/>
+        <location filename="../services/actions/add_layer.py" line="163"/>
         <source>Add the file {file}</source>
         <translation>Aggiungi il file {file}</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="186"/>
+        <location filename="../services/actions/add_layer.py" line="210"/>
         <source>Could not add {file}: QGIS opens it neither as vector data nor as a raster.</source>
         <translation>Impossibile aggiungere {file}: QGIS non lo apre né come dati vettoriali né come raster.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="189"/>
+        <location filename="../services/actions/add_layer.py" line="213"/>
         <source>a raster of {width} × {height} pixels</source>
         <translation>un raster di {width} × {height} pixel</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="199"/>
+        <location filename="../services/actions/add_layer.py" line="214"/>
         <source>Added {name} from {file} on top of the map: {size}.</source>
         <translation>Aggiunto {name} da {file} sopra la mappa: {size}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/add_layer.py" line="182"/>
+        <location filename="../services/actions/add_layer.py" line="206"/>
         <source>%n feature(s)</source>
         <translation>
             <numerusform>%n elemento</numerusform>
@@ -3779,6 +3779,61 @@ Output di pip:
         <location filename="../services/suggestions/open_dialogs.py" line="34"/>
         <source>QGIS&apos;s Data Source Manager was not found here: open it from the Layer menu.</source>
         <translation>Il Gestore delle sorgenti dati di QGIS non è stato trovato qui: aprilo dal menu Layer.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="168"/>
+        <source>Add {table} from {connection}</source>
+        <translation>Aggiungi {table} da {connection}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="232"/>
+        <source>Added {table} from the connection {connection} on top of the map, read-only.</source>
+        <translation>Aggiunta {table} dalla connessione {connection} sopra la mappa, in sola lettura.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/saved_connections.py" line="83"/>
+        <source>There is no saved database connection named &apos;{name}&apos; in QGIS&apos;s Browser (saved: {saved}). Add it there (Browser &gt; PostgreSQL or GeoPackage &gt; New Connection), or give a file&apos;s path.</source>
+        <translation>Nel Browser di QGIS non c'è nessuna connessione a database salvata con il nome '{name}' (salvate: {saved}). Aggiungila lì (Browser &gt; PostgreSQL o GeoPackage &gt; Nuova connessione) oppure indica il percorso di un file.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/saved_connections.py" line="99"/>
+        <source>QGIS could not read the tables of the connection &apos;{connection}&apos; ({kind}): the database did not answer, or refused the saved credentials. Check the connection in QGIS&apos;s Browser.</source>
+        <translation>QGIS non è riuscito a leggere le tabelle della connessione '{connection}' ({kind}): il database non ha risposto o ha rifiutato le credenziali salvate. Controlla la connessione nel Browser di QGIS.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/saved_connections.py" line="123"/>
+        <source>The connection &apos;{connection}&apos; has no table &apos;{table}&apos; (its tables: {tables}). Name one of them, as schema.table where there are schemas.</source>
+        <translation>La connessione '{connection}' non ha nessuna tabella '{table}' (le sue tabelle: {tables}). Indicane una, come schema.tabella dove ci sono schemi.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/join_keys.py" line="50"/>
+        <source>The join {join} matches nothing: {left}.{left_field} and {right}.{right_field} share no value ({left}.{left_field} holds e.g. {left_values}; {right}.{right_field} holds e.g. {right_values}).</source>
+        <translation>Il join {join} non trova nulla: {left}.{left_field} e {right}.{right_field} non hanno alcun valore in comune ({left}.{left_field} contiene ad es. {left_values}; {right}.{right_field} contiene ad es. {right_values}).</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/join_keys.py" line="56"/>
+        <source>Fields of these layers that do share values: {pairs}. Join on one of them.</source>
+        <translation>Campi di questi layer che hanno valori in comune: {pairs}. Esegui il join su uno di essi.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/join_keys.py" line="58"/>
+        <source>No other fields of these layers share values either: join them by location (ST_Intersects), or answer in words that they cannot be joined by attribute.</source>
+        <translation>Nemmeno altri campi di questi layer hanno valori in comune: uniscili per posizione (ST_Intersects) oppure rispondi a parole che non si possono unire per attributo.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/join_keys.py" line="78"/>
+        <source>{pair} ({count} values)</source>
+        <translation>{pair} ({count} valori)</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="229"/>
+        <source>Could not add {table} from {connection}: QGIS cannot open it. Check the connection in QGIS&apos;s Browser.</source>
+        <translation>Impossibile aggiungere {table} da {connection}: QGIS non riesce ad aprirla. Controlla la connessione nel Browser di QGIS.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/saved_connections.py" line="121"/>
+        <source>Name the table of &apos;{connection}&apos; to add, in `table` (its tables: {tables}).</source>
+        <translation>Indica in `table` la tabella di &apos;{connection}&apos; da aggiungere (le sue tabelle: {tables}).</translation>
     </message>
 </context>
 </TS>

@@ -1122,22 +1122,22 @@
         <translation>O resultado da consulta não traz a chave de '{layer}', então suas linhas não podem ser associadas às feições. Peça SELECT * FROM {layer} (ou a coluna-chave da camada).</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="110"/>
+        <location filename="../services/actions/sql.py" line="109"/>
         <source>Run the query</source>
         <translation>Executar a consulta</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="113"/>
+        <location filename="../services/actions/sql.py" line="112"/>
         <source>Count in {tables}</source>
         <translation>Contar em {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="114"/>
+        <location filename="../services/actions/sql.py" line="113"/>
         <source>Query {tables}</source>
         <translation>Consultar {tables}</translation>
     </message>
     <message>
-        <location filename="../services/actions/sql.py" line="173"/>
+        <location filename="../services/actions/sql.py" line="172"/>
         <source>Running '{title}'…</source>
         <translation>Executando '{title}'…</translation>
     </message>
@@ -1260,12 +1260,12 @@
         <translation>nenhum motivo informado</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="114"/>
+        <location filename="../services/checks/action_checks.py" line="115"/>
         <source>layer &apos;{layer}&apos; cannot be queried: {storage}</source>
         <translation>a camada '{layer}' não pode ser consultada: {storage}</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="262"/>
+        <location filename="../services/checks/action_checks.py" line="279"/>
         <source>the SQL is not accepted: {reason}</source>
         <translation>o SQL não é aceito: {reason}</translation>
     </message>
@@ -1276,17 +1276,17 @@
         <translation>nenhuma</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="271"/>
+        <location filename="../services/checks/action_checks.py" line="288"/>
         <source>there is no table named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>não há nenhuma tabela chamada '{name}' no projeto (camadas: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="273"/>
+        <location filename="../services/checks/action_checks.py" line="290"/>
         <source>there is no vector layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>não há nenhuma camada vetorial chamada '{name}' no projeto (camadas: {layers})</translation>
     </message>
     <message>
-        <location filename="../services/checks/action_checks.py" line="275"/>
+        <location filename="../services/checks/action_checks.py" line="292"/>
         <source>there is no layer named &apos;{name}&apos; in the project (layers: {layers})</source>
         <translation>não há nenhuma camada chamada '{name}' no projeto (camadas: {layers})</translation>
     </message>
@@ -3247,22 +3247,22 @@ Saída do pip:
         <translation>Não foi possível carregar {layer}: a fonte de dados não responde. Verificar a fonte?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="99"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="97"/>
         <source>{layer} ({crs}) and {other} ({target}) are in different CRSs: spatial SQL between them compares coordinates of two systems, and measures come in each layer&apos;s own units. Reproject {layer} to {target}?</source>
         <translation>{layer} ({crs}) e {other} ({target}) estão em SRC diferentes: o SQL espacial entre elas compara coordenadas de dois sistemas, e as medidas saem nas unidades de cada camada. Reprojetar {layer} para {target}?</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="102"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="100"/>
         <source>Reproject to {target}</source>
         <translation>Reprojetar para {target}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="102"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="100"/>
         <source>Runs native:reprojectlayer into a new temporary layer; {layer} stays as it is</source>
         <translation>Executa native:reprojectlayer em uma nova camada temporária; {layer} fica como está</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/crs_mismatch.py" line="110"/>
+        <location filename="../services/suggestions/crs_mismatch.py" line="108"/>
         <source>{layer} has no CRS: spatial SQL and measures cannot tell where its coordinates are. Set it in the layer&apos;s properties?</source>
         <translation>{layer} não tem SRC: o SQL espacial e as medidas não sabem onde estão suas coordenadas. Defini-lo nas propriedades da camada?</translation>
     </message>
@@ -3316,7 +3316,7 @@ Saída do pip:
         <translation>Envia isto ao assistente como sua mensagem: {question}</translation>
     </message>
     <message>
-        <location filename="../services/suggestions/measuring_in_degrees.py" line="38"/>
+        <location filename="../services/suggestions/measuring_in_degrees.py" line="36"/>
         <source>{layer} is in {crs}, whose units are degrees. The assistant measures its areas, lengths and distances on the ellipsoid ({ellipsoid}), in m² and m, never in degrees.</source>
         <translation>{layer} está em {crs}, cujas unidades são graus. O assistente mede suas áreas, comprimentos e distâncias no elipsoide ({ellipsoid}), em m² e m, nunca em graus.</translation>
     </message>
@@ -3456,22 +3456,22 @@ Saída do pip:
         <translation>Map Assistant: procurando sugestões</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="110"/>
+        <location filename="../services/actions/add_layer.py" line="135"/>
         <source>there is no basemap named &apos;{name}&apos; in QGIS&apos;s XYZ connections (basemaps: {names})</source>
         <translation>não há mapa base chamado '{name}' nas conexões XYZ do QGIS (mapas base: {names})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="143"/>
+        <location filename="../services/actions/add_layer.py" line="175"/>
         <source>Add basemap {name} (tiles from {host})</source>
         <translation>Adicionar mapa base {name} (blocos de {host})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="154"/>
+        <location filename="../services/actions/add_layer.py" line="186"/>
         <source>Could not add the basemap {name}: QGIS cannot open its tiles ({url}).</source>
         <translation>Não foi possível adicionar o mapa base {name}: o QGIS não consegue abrir seus blocos ({url}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="166"/>
+        <location filename="../services/actions/add_layer.py" line="189"/>
         <source>Added the basemap {name} under the data; its tiles come from {host}.</source>
         <translation>Mapa base {name} adicionado sob os dados; seus blocos vêm de {host}.</translation>
     </message>
@@ -3506,12 +3506,12 @@ Saída do pip:
         <translation>Não calculado a partir do seu mapa: {figure} é o número de feições de {layer} no resumo do mapa. Se você perguntou sobre uma parte (valores distintos, um filtro, valores vazios), peça ao assistente para contá-la.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="59"/>
+        <location filename="../services/reading/online_places.py" line="64"/>
         <source>The place search at {server} did not answer within {seconds} s. Try again, or turn online places off in the settings.</source>
         <translation>A busca de lugares em {server} não respondeu em {seconds} s. Tente de novo ou desative os lugares online nas configurações.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="64"/>
+        <location filename="../services/reading/online_places.py" line="94"/>
         <source>The place search at {server} failed ({reason}). Check the address in the settings, or turn online places off.</source>
         <translation>A busca de lugares em {server} falhou ({reason}). Verifique o endereço nas configurações ou desative os lugares online.</translation>
     </message>
@@ -3531,57 +3531,57 @@ Saída do pip:
         <translation>Lugares</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="64"/>
+        <location filename="../services/acting/overpass.py" line="60"/>
         <source>&apos;{key}&apos; is not an OpenStreetMap tag key: use letters, digits, &apos;_&apos; and &apos;:&apos; only (e.g. amenity, shop, addr:street).</source>
         <translation>'{key}' não é uma chave de etiqueta do OpenStreetMap: use apenas letras, dígitos, '_' e ':' (p. ex. amenity, shop, addr:street).</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="73"/>
+        <location filename="../services/acting/overpass.py" line="69"/>
         <source>&apos;{value}&apos; is not a tag value the plugin sends: leave out quotes, brackets, backslashes and line breaks (e.g. pharmacy, supermarket).</source>
         <translation>'{value}' não é um valor de etiqueta que o complemento envia: retire aspas, colchetes, barras invertidas e quebras de linha (p. ex. pharmacy, supermarket).</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="103"/>
+        <location filename="../services/acting/overpass.py" line="99"/>
         <source>The view cannot be given in degrees ({reason}): zoom to a smaller area and click again.</source>
         <translation>A visualização não pode ser expressa em graus ({reason}): aproxime para uma área menor e clique de novo.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="106"/>
+        <location filename="../services/acting/overpass.py" line="102"/>
         <source>The view has no area to ask OpenStreetMap about: zoom to a place and click again.</source>
         <translation>A visualização não tem uma área para consultar no OpenStreetMap: aproxime para um lugar e clique de novo.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="181"/>
+        <location filename="../services/acting/overpass.py" line="158"/>
         <source>The OpenStreetMap server {server} did not answer within {seconds} s. Zoom in or ask for a rarer tag, or try again later.</source>
         <translation>O servidor do OpenStreetMap {server} não respondeu em {seconds} s. Aproxime ou peça uma etiqueta mais rara, ou tente mais tarde.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="193"/>
+        <location filename="../services/acting/overpass.py" line="167"/>
         <source>Could not reach the OpenStreetMap server {server} ({reason}). Check the connection, QGIS&apos;s proxy (Settings &gt; Options &gt; Network) and the server&apos;s address in Map Assistant&apos;s settings.</source>
         <translation>Não foi possível acessar o servidor do OpenStreetMap {server} ({reason}). Verifique a conexão, o proxy do QGIS (Configurações &gt; Opções &gt; Rede) e o endereço do servidor nas configurações do Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="197"/>
+        <location filename="../services/acting/overpass.py" line="171"/>
         <source>The OpenStreetMap server {server} is busy (HTTP {status}): it limits how often each computer may ask. Wait a minute and click again.</source>
         <translation>O servidor do OpenStreetMap {server} está ocupado (HTTP {status}): ele limita a frequência de pedidos de cada computador. Aguarde um minuto e clique de novo.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="201"/>
+        <location filename="../services/acting/overpass.py" line="175"/>
         <source>The OpenStreetMap server {server} refused the request (HTTP {status}: {reason}). Check the server&apos;s address in Map Assistant&apos;s settings.</source>
         <translation>O servidor do OpenStreetMap {server} recusou a solicitação (HTTP {status}: {reason}). Verifique o endereço do servidor nas configurações do Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="218"/>
+        <location filename="../services/acting/overpass.py" line="192"/>
         <source>The server {server} did not answer with OpenStreetMap data: is its address an Overpass API (…/api/interpreter)? Check it in Map Assistant's settings.</source>
         <translation>O servidor {server} não respondeu com dados do OpenStreetMap: o endereço é de uma Overpass API (…/api/interpreter)? Verifique nas configurações do Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="224"/>
+        <location filename="../services/acting/overpass.py" line="198"/>
         <source>The OpenStreetMap server {server} stopped the search after its {seconds} s: zoom in, or try again when it is less busy.</source>
         <translation>O servidor do OpenStreetMap {server} interrompeu a busca após seus {seconds} s: aproxime, ou tente de novo quando estiver menos ocupado.</translation>
     </message>
     <message>
-        <location filename="../services/acting/overpass.py" line="264"/>
+        <location filename="../services/acting/overpass.py" line="238"/>
         <source>The view holds too much OpenStreetMap data for {server} to send at once. Zoom in, or ask for a rarer tag, and click again.</source>
         <translation>A visualização contém dados demais do OpenStreetMap para {server} enviar de uma vez. Aproxime, ou peça uma etiqueta mais rara, e clique de novo.</translation>
     </message>
@@ -3693,67 +3693,67 @@ Saída do pip:
         <translation>Usada a camada '{layer}' para '{name}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="79"/>
+        <location filename="../services/actions/add_layer.py" line="94"/>
         <source>&apos;{path}&apos; is not a file path: only &apos;|layername=&lt;layer&gt;&apos; may follow a GeoPackage&apos;s path.</source>
         <translation>'{path}' não é um caminho de arquivo: após o caminho de um GeoPackage só pode vir '|layername=&lt;camada&gt;'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="83"/>
+        <location filename="../services/actions/add_layer.py" line="98"/>
         <source>&apos;{path}&apos; is not a file on this computer: give the absolute path of a data file (only local files can be added).</source>
         <translation>'{path}' não é um arquivo deste computador: informe o caminho absoluto de um arquivo de dados (só arquivos locais podem ser adicionados).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="87"/>
+        <location filename="../services/actions/add_layer.py" line="102"/>
         <source>&apos;{path}&apos; is not an absolute path: give the file&apos;s full path, e.g. /home/me/data/roads.gpkg.</source>
         <translation>'{path}' não é um caminho absoluto: informe o caminho completo do arquivo, por ex. /home/eu/dados/estradas.gpkg.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="91"/>
+        <location filename="../services/actions/add_layer.py" line="106"/>
         <source>&apos;{path}&apos; is not a data file: give the path of a file such as a GeoPackage, Shapefile, GeoJSON or GeoTIFF.</source>
         <translation>'{path}' não é um arquivo de dados: informe o caminho de um arquivo como GeoPackage, Shapefile, GeoJSON ou GeoTIFF.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="94"/>
+        <location filename="../services/actions/add_layer.py" line="109"/>
         <source>&apos;{path}&apos; describes data kept elsewhere (a GDAL/OGR virtual file): give the path of the data file itself.</source>
         <translation>'{path}' descreve dados guardados em outro lugar (um arquivo virtual GDAL/OGR): informe o caminho do próprio arquivo de dados.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="97"/>
+        <location filename="../services/actions/add_layer.py" line="112"/>
         <source>There is no file &apos;{path}&apos;: check the path, and give it in full.</source>
         <translation>O arquivo '{path}' não existe: verifique o caminho e informe-o completo.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="99"/>
+        <location filename="../services/actions/add_layer.py" line="114"/>
         <source>&apos;{path}&apos; is a folder or a special file, not a data file: give the path of one file in it.</source>
         <translation>'{path}' é uma pasta ou um arquivo especial, não um arquivo de dados: informe o caminho de um arquivo dentro dela.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="102"/>
+        <location filename="../services/actions/add_layer.py" line="117"/>
         <source>The file &apos;{path}&apos; cannot be read: check its permissions.</source>
         <translation>O arquivo '{path}' não pode ser lido: verifique suas permissões.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="138"/>
+        <location filename="../services/actions/add_layer.py" line="163"/>
         <source>Add the file {file}</source>
         <translation>Adicionar o arquivo {file}</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="186"/>
+        <location filename="../services/actions/add_layer.py" line="210"/>
         <source>Could not add {file}: QGIS opens it neither as vector data nor as a raster.</source>
         <translation>Não foi possível adicionar {file}: o QGIS não o abre nem como dados vetoriais nem como raster.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="189"/>
+        <location filename="../services/actions/add_layer.py" line="213"/>
         <source>a raster of {width} × {height} pixels</source>
         <translation>um raster de {width} × {height} pixels</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="199"/>
+        <location filename="../services/actions/add_layer.py" line="214"/>
         <source>Added {name} from {file} on top of the map: {size}.</source>
         <translation>{name} de {file} adicionado acima do mapa: {size}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/add_layer.py" line="182"/>
+        <location filename="../services/actions/add_layer.py" line="206"/>
         <source>%n feature(s)</source>
         <translation>
             <numerusform>%n feição</numerusform>
@@ -3779,6 +3779,61 @@ Saída do pip:
         <location filename="../services/suggestions/open_dialogs.py" line="34"/>
         <source>QGIS&apos;s Data Source Manager was not found here: open it from the Layer menu.</source>
         <translation>O Gerenciador de fontes de dados do QGIS não foi encontrado aqui: abra-o pelo menu Camada.</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="168"/>
+        <source>Add {table} from {connection}</source>
+        <translation>Adicionar {table} de {connection}</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="232"/>
+        <source>Added {table} from the connection {connection} on top of the map, read-only.</source>
+        <translation>{table} da conexão {connection} foi adicionada sobre o mapa, somente leitura.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/saved_connections.py" line="83"/>
+        <source>There is no saved database connection named &apos;{name}&apos; in QGIS&apos;s Browser (saved: {saved}). Add it there (Browser &gt; PostgreSQL or GeoPackage &gt; New Connection), or give a file&apos;s path.</source>
+        <translation>Não há nenhuma conexão de banco de dados salva com o nome '{name}' no Navegador do QGIS (salvas: {saved}). Adicione-a lá (Navegador &gt; PostgreSQL ou GeoPackage &gt; Nova conexão) ou informe o caminho de um arquivo.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/saved_connections.py" line="99"/>
+        <source>QGIS could not read the tables of the connection &apos;{connection}&apos; ({kind}): the database did not answer, or refused the saved credentials. Check the connection in QGIS&apos;s Browser.</source>
+        <translation>O QGIS não conseguiu ler as tabelas da conexão '{connection}' ({kind}): o banco de dados não respondeu ou recusou as credenciais salvas. Verifique a conexão no Navegador do QGIS.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/saved_connections.py" line="123"/>
+        <source>The connection &apos;{connection}&apos; has no table &apos;{table}&apos; (its tables: {tables}). Name one of them, as schema.table where there are schemas.</source>
+        <translation>A conexão '{connection}' não tem a tabela '{table}' (suas tabelas: {tables}). Nomeie uma delas, como esquema.tabela onde houver esquemas.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/join_keys.py" line="50"/>
+        <source>The join {join} matches nothing: {left}.{left_field} and {right}.{right_field} share no value ({left}.{left_field} holds e.g. {left_values}; {right}.{right_field} holds e.g. {right_values}).</source>
+        <translation>A junção {join} não encontra nada: {left}.{left_field} e {right}.{right_field} não têm nenhum valor em comum ({left}.{left_field} contém p. ex. {left_values}; {right}.{right_field} contém p. ex. {right_values}).</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/join_keys.py" line="56"/>
+        <source>Fields of these layers that do share values: {pairs}. Join on one of them.</source>
+        <translation>Campos destas camadas que têm valores em comum: {pairs}. Faça a junção por um deles.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/join_keys.py" line="58"/>
+        <source>No other fields of these layers share values either: join them by location (ST_Intersects), or answer in words that they cannot be joined by attribute.</source>
+        <translation>Nenhum outro campo destas camadas tem valores em comum: junte-as pela localização (ST_Intersects) ou responda em palavras que não podem ser unidas por atributo.</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/join_keys.py" line="78"/>
+        <source>{pair} ({count} values)</source>
+        <translation>{pair} ({count} valores)</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="229"/>
+        <source>Could not add {table} from {connection}: QGIS cannot open it. Check the connection in QGIS&apos;s Browser.</source>
+        <translation>Não foi possível adicionar {table} de {connection}: o QGIS não consegue abri-la. Verifique a conexão no Navegador do QGIS.</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/saved_connections.py" line="121"/>
+        <source>Name the table of &apos;{connection}&apos; to add, in `table` (its tables: {tables}).</source>
+        <translation>Informe em `table` a tabela de &apos;{connection}&apos; a adicionar (suas tabelas: {tables}).</translation>
     </message>
 </context>
 </TS>

@@ -34,5 +34,5 @@ def chats_database(tmp_path, monkeypatch) -> Path:
 pytest_plugins = ["support.instruments.real_stderr", "support.instruments.uncaught",
                   "support.fixtures.auth", "support.fakes.fake_anthropic", "support.fakes.fake_openai",
                   "support.instruments.gc_log", "support.instruments.qt_fatal", "support.fixtures.gis_data", "support.fixtures.trap_map", "support.instruments.hang_guard",
-                  "support.fixtures.live_model", "support.fixtures.postgis",
+                  "support.fixtures.live_model", "support.fixtures.postgis", "support.fixtures.saved_connections",
                   "support.fixtures.processing", "support.fixtures.qgis_proxy", "support.fixtures.mcp_bridge"]

@@ -1,13 +1,15 @@
 """The ``add_layer`` action (issue 42): a basemap from QGIS's XYZ tile connections
 (acting/basemaps.py: OpenStreetMap always), added under the data, or a file the user names
-(a GeoPackage, Shapefile, GeoJSON, GeoTIFF...), added on top of it; one-click Undo.
+(a GeoPackage, Shapefile, GeoJSON, GeoTIFF...) or a table of a database saved in QGIS's
+Browser (services/reading/saved_connections.py), added on top of it; one-click Undo.
 
 The click is the user's consent: the button names the server the map will ask for its
 tiles, or the file; nothing is fetched or opened before it. A file must be a readable
 regular file on this computer, named by an absolute path (never a URL, /vsi path, device
 or /proc); it is opened read-only: QGIS's OGR provider opens it without write access (it
 asks for update mode only to edit) and the layer is marked read-only, so no edit can start;
-a raster is opened by GDAL read-only, with no statistics file written beside it.
+a raster is opened by GDAL read-only, with no statistics file written beside it. A saved
+connection's table is opened as QGIS's Browser opens it, and marked read-only the same way.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import re
 from pathlib import Path
 from typing import ClassVar, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
 from qgis.core import QgsRasterLayer, QgsVectorLayer
 
 from ...agent.tools import ACTION, METADATA
@@ -27,6 +29,8 @@ from ..acting.action_tool import ActionTool
 from ..acting.basemaps import Basemap, basemap_uri, basemaps
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply
 from ..checks.call_check import checked
+from ..reading import saved_connections
+from ..reading.saved_connections import SavedTable
 from ..snapshot.map_snapshot import match_name
 
 
@@ -37,19 +41,27 @@ class AddLayerInput(BaseModel):
                                 "is always there).")
     path: Optional[str] = Field(default=None, description="Or a data file's absolute path (.gpkg[|layername=x], "
                              ".shp, .geojson, .tif...).")
-    title: str = Field(default="", description="A short button label; made from the basemap when left out.")
+    connection: Optional[str] = Field(default=None, description="Or a saved database connection, with `table`.")
+    table: Optional[str] = Field(default=None, description="Its table (schema.table).")
+    _saved: Optional[SavedTable] = PrivateAttr(default=None)  # the table the check found
+    title: str = Field(default="", description="A short button label.")
 
-    @field_validator("basemap", "path")
+    @field_validator("basemap", "path", "connection", "table")
     @classmethod
     def _named(cls, value: str | None) -> str | None:
         if value is not None and not value.strip():
-            raise ValueError("name the basemap, e.g. 'OpenStreetMap', or give the file's path")
+            raise ValueError("name the basemap, e.g. 'OpenStreetMap', give the file's path, or name the "
+                             "connection and its table")
         return None if value is None else value.strip()
 
     @model_validator(mode="after")
     def _one_source(self) -> AddLayerInput:
-        if (self.basemap is None) == (self.path is None):
-            raise ValueError("give exactly one of `basemap` (a basemap's name) or `path` (a file on this computer)")
+        if [self.basemap, self.path, self.connection].count(None) != 2:
+            raise ValueError("give exactly one of `basemap` (a basemap's name), `path` (a file on this computer) or "
+                             "`connection` with `table` (a table of a database saved in QGIS's Browser)")
+        if self.table is not None and self.connection is None:
+            raise ValueError("`table` goes with `connection`: the name of the database connection saved in QGIS's "
+                             "Browser that holds it")
         return self
 
 
@@ -58,6 +70,9 @@ def _known_source(call: AddLayerInput, context) -> None:
     file is a readable regular file on this computer, its path made absolute."""
     if call.basemap is not None:
         call.basemap = chosen_basemap(call.basemap).name
+    elif call.connection is not None:
+        call._saved = saved_table(call.connection, call.table)
+        call.connection, call.table = call._saved.connection, call._saved.name
     else:
         file, layer_name = local_file(call.path)
         call.path = f"{file}|layername={layer_name}" if layer_name else str(file)
@@ -103,6 +118,16 @@ def local_file(text: str) -> tuple[Path, str]:
     return file, layer_name
 
 
+def saved_table(connection: str, table: str | None) -> SavedTable:
+    """The table of a saved connection, or ActionRejected naming the connections or the tables
+    there are, so that a model finds them through its corrections (it waits on the database:
+    the check runs in the turn's worker)."""
+    try:
+        return saved_connections.table_named(connection, table)
+    except saved_connections.Unavailable as missing:
+        raise ActionRejected(str(missing)) from None
+
+
 def chosen_basemap(name: str) -> Basemap:
     offered = basemaps()
     index = match_name([basemap.name for basemap in offered], name)
@@ -115,8 +140,8 @@ def chosen_basemap(name: str) -> Basemap:
 class AddLayerTool(ActionTool):
     name: ClassVar[str] = "add_layer"
     description: ClassVar[str] = (
-        "Add a basemap (tiles) under the data, or a file the user names on top. The user clicks a button "
-        "to add it and can undo."
+        "Add a basemap (tiles) under the data, or on top a file the user names or a saved database's table. "
+        "The user clicks a button to add it and can undo."
     )
     input_model: ClassVar[type[BaseModel]] = AddLayerInput
     kind: ClassVar[str] = ACTION
@@ -139,6 +164,13 @@ class AddLayerTool(ActionTool):
             run = guarded(lambda host: add_file(environment, call.path, host))
             return ActionReply(buttons=[ActionButton(label, run, tooltip=str(file))],
                                status=f"shown to the user as a button '{label}'")
+        if call.connection is not None:
+            label = call.title or for_user("Add {table} from {connection}", table=call.table,
+                                           connection=call.connection)
+            found = call._saved or saved_table(call.connection, call.table)
+            run = guarded(lambda host: add_saved_table(environment, found, host))
+            return ActionReply(buttons=[ActionButton(label, run, tooltip=label)],
+                               status=f"shown to the user as a button '{label}'")
         basemap = chosen_basemap(call.basemap)
         label = call.title or for_user("Add basemap {name} (tiles from {host})", name=basemap.name, host=basemap.host)
         run = guarded(lambda host: add_basemap(environment, basemap, host))
@@ -154,17 +186,9 @@ def add_basemap(environment: ActionEnvironment, basemap: Basemap, host: ActionHo
         host.show_error(for_user("Could not add the basemap {name}: QGIS cannot open its tiles ({url}).",
                                  name=basemap.name, url=basemap.url))
         return
-    project.addMapLayer(layer, False)
-    root = project.layerTreeRoot()
-    root.insertLayer(len(root.children()), layer)  # under every data layer
-    layer_id = layer.id()
-
-    def undo() -> None:
-        if project.mapLayer(layer_id) is not None:
-            project.removeMapLayer(layer_id)
-
-    host.show_info(for_user("Added the basemap {name} under the data; its tiles come from {host}.",
-                            name=basemap.name, host=basemap.host), undo=undo)
+    _add(project, layer, len(project.layerTreeRoot().children()), host,  # under every data layer
+         for_user("Added the basemap {name} under the data; its tiles come from {host}.", name=basemap.name,
+                  host=basemap.host))
 
 
 def add_file(environment: ActionEnvironment, path: str, host: ActionHost) -> None:
@@ -187,17 +211,40 @@ def add_file(environment: ActionEnvironment, path: str, host: ActionHost) -> Non
                                      "raster.", file=file.name))
             return
         size = for_user("a raster of {width} × {height} pixels", width=layer.width(), height=layer.height())
-    project = environment.project
+    _add(environment.project, layer, 0, host, for_user("Added {name} from {file} on top of the map: {size}.",
+                                                       name=name, file=file.name, size=size))
+
+
+def add_saved_table(environment: ActionEnvironment, found: SavedTable, host: ActionHost) -> None:
+    """The table as the project's top layer, read-only, and Undo that removes it. The tables
+    are not listed again (that waits on the database): a connection or table gone since the
+    button was shown is said when it does not open."""
+    try:
+        layer = saved_connections.layer(found)
+    except saved_connections.Unavailable as missing:
+        host.show_error(str(missing))
+        return
+    if not layer.isValid():
+        # Not the provider's words: they may name the host, and a click's outcome reaches the model.
+        host.show_error(for_user("Could not add {table} from {connection}: QGIS cannot open it. Check the connection "
+                                 "in QGIS's Browser.", table=found.name, connection=found.connection))
+        return
+    _add(environment.project, layer, 0, host, for_user("Added {table} from the connection {connection} on top of "
+                                                       "the map, read-only.", table=found.name,
+                                                       connection=found.connection))
+
+
+def _add(project, layer, position: int, host: ActionHost, said: str) -> None:
+    """``layer`` at ``position`` of the layer tree (0: on top), said, with an Undo that removes it."""
     project.addMapLayer(layer, False)
-    project.layerTreeRoot().insertLayer(0, layer)  # on top of the data
+    project.layerTreeRoot().insertLayer(position, layer)
     layer_id = layer.id()
 
     def undo() -> None:
         if project.mapLayer(layer_id) is not None:
             project.removeMapLayer(layer_id)
 
-    host.show_info(for_user("Added {name} from {file} on top of the map: {size}.", name=name, file=file.name,
-                            size=size), undo=undo)
+    host.show_info(said, undo=undo)
 
 
 def _raster_without_sidecar(file: Path, name: str) -> QgsRasterLayer:

@@ -38,6 +38,7 @@ from ..sql.guard import (
     unknown_columns,
     unknown_uses,
 )
+from ..sql.joins import JoinKey, join_keys
 from ..sql.rename import rename_column
 
 _SQLITE, _POSTGRES = "sqlite", "postgres"
@@ -134,6 +135,22 @@ def sole_text_comparison_of(snapshot: MapSnapshot, sql: str, declared: Sequence[
         return None
     found = sole_text_comparison(parsed.tree) if len(layers) == 1 else None
     return None if found is None else (layers[0].name, *found)
+
+
+def join_keys_of(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> list[tuple[JoinKey, LayerInfo, LayerInfo]]:
+    """The column equalities the query joins two layers by (sql/joins.py), with the two
+    layers; [] for a query with other faults (``check_sql`` names them)."""
+    try:
+        parsed, _, _ = _parsed(snapshot, sql, declared)
+    except ActionRejected:
+        return []
+    found = []
+    for key in join_keys(parsed):
+        try:
+            found.append((key, vector_layer(snapshot, key.left_table), vector_layer(snapshot, key.right_table)))
+        except ActionRejected:
+            continue
+    return found
 
 
 def with_geometry_names(snapshot: MapSnapshot, sql: str, declared: Sequence[str]) -> str:

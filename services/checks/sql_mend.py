@@ -11,6 +11,8 @@ inside another as the two steps it means (checks/action_checks.py), checks the q
   the text is (``UnknownColumns``, an ``ActionRejected``);
 - a one-layer query whose whole WHERE compares a field with a text it never holds
   (``WHERE name = 'Canada'`` on provinces) moves the comparison to the field that does;
+- a join on two fields that share no value is sent back, naming the pairs that do
+  (checks/join_keys.py);
 
 and then takes an area, length, perimeter or distance of a layer in degrees on the
 ellipsoid, in m² and m (checks/ground_measures.py).
@@ -36,6 +38,7 @@ from .action_checks import (
     with_geometry_names,
 )
 from .ground_measures import on_the_ground
+from .join_keys import check_join_keys
 from .layer_names import with_real_tables
 from .value_mend import from_field_never_holding, lookups_of, to_holding_field
 
@@ -56,6 +59,8 @@ def mended_sql(context, sql: str, placeholders: Sequence[str]) -> tuple[str, str
         sql, note = _by_values(context, sql, placeholders, rejected)
     else:
         sql, note = _held_elsewhere(context, sql, placeholders)
+    # A join on two fields that share no value answers nothing (issue 40): sent back, with the pairs that do.
+    check_join_keys(context, sql, placeholders)
     # An area or length of a layer in degrees: taken on the ellipsoid, in m² and m (issue 39).
     measured = on_the_ground(snapshot, sql, placeholders)
     return measured.sql, joined([renamed, note, measured.note]) if renamed or measured.note else note

@@ -1,0 +1,153 @@
+"""add_layer's third source (issue 42): a table of a database connection saved in QGIS's
+Browser, a GeoPackage and a real PostGIS server (tests/support/fixtures/saved_connections.py).
+The check finds the table (a near name is taken, a missing one sent back with the tables
+there are); the click adds it on top, read-only, and Undo removes it. The data is hashed
+before and after: the GeoPackage's bytes, the PostGIS table's rows."""
+
+from __future__ import annotations
+
+import hashlib
+
+import pytest
+from map_assistant.services.actions.add_layer import AddLayerInput, AddLayerTool
+from map_assistant.services.base import ActionEnvironment
+from map_assistant.services.reading import saved_connections
+from pydantic import ValidationError
+from qgis.core import QgsProject
+from support.fakes.recording_host import RecordingHost
+from support.fixtures.postgis import POSTGIS_ENV
+from support.fixtures.saved_connections import forget, save
+
+
+def _button(qgis_canvas, **fields):
+    environment = ActionEnvironment(project=QgsProject.instance(), canvas=qgis_canvas)
+    [button] = AddLayerTool().process(environment, AddLayerTool.check(AddLayerInput(**fields), None)).buttons
+    return button
+
+
+def _rows_digest(postgis_conn, table: str) -> str:
+    [[digest]] = postgis_conn.executeSql(f"SELECT md5(string_agg(t::text, '|' ORDER BY code)) FROM {table} t")
+    return str(digest)
+
+
+@pytest.mark.postgis
+def test_a_postgis_table_goes_on_top_read_only_and_undo_removes_it(world_project, qgis_canvas, saved_postgis,
+                                                                   postgis_conn):
+    before = _rows_digest(postgis_conn, saved_postgis.table)
+    bare = saved_postgis.table.split(".", 1)[1]  # the model may leave the schema out
+    button = _button(qgis_canvas, connection="cadastre", table=bare)
+    assert button.label == f"Add {saved_postgis.table} from Cadastre"
+
+    host = RecordingHost()
+    button.run(host)
+    assert host.errors == []
+    root = QgsProject.instance().layerTreeRoot()
+    top = root.children()[0].layer()
+    assert top.providerType() == "postgres" and top.isValid() and top.readOnly()
+    assert top.featureCount() == saved_postgis.rows and not top.startEditing()
+    message, undo = host.infos[0]
+    assert message == f"Added {saved_postgis.table} from the connection Cadastre on top of the map, read-only."
+    undo()
+    assert [node.layer().name() for node in root.children()] == ["countries", "states_provinces", "hackfests"]
+    assert _rows_digest(postgis_conn, saved_postgis.table) == before
+
+
+def test_a_geopackage_connections_layer_leaves_the_file_as_it_was(world_project, qgis_canvas, saved_gpkg):
+    before = hashlib.sha256(saved_gpkg.read_bytes()).hexdigest()
+    button = _button(qgis_canvas, connection="Survey", table="parcel")  # one letter off
+
+    host = RecordingHost()
+    button.run(host)
+    top = QgsProject.instance().layerTreeRoot().children()[0].layer()
+    assert host.errors == [] and top.name() == "parcels" and top.readOnly() and not top.startEditing()
+    host.infos[0][1]()  # Undo
+    assert not QgsProject.instance().mapLayersByName("parcels")
+    assert hashlib.sha256(saved_gpkg.read_bytes()).hexdigest() == before
+    assert sorted(path.name for path in saved_gpkg.parent.iterdir()) == ["sample.gpkg"]  # no -wal, -shm, journal
+
+
+def test_a_table_the_connection_lacks_is_sent_back_with_the_ones_it_has(saved_gpkg):
+    with pytest.raises(ValidationError) as refused:
+        AddLayerTool.check(AddLayerInput(connection="Survey", table="wells"), None)
+    text = str(refused.value)
+    assert "has no table 'wells'" in text and "parcels" in text and "roads" in text
+
+
+def test_a_connection_deleted_after_the_button_is_said_at_the_click(world_project, qgis_canvas, saved_gpkg):
+    button = _button(qgis_canvas, connection="Survey", table="roads")
+    forget("ogr", "Survey")
+
+    host = RecordingHost()
+    button.run(host)
+    assert host.infos == [] and "no saved database connection named 'Survey'" in host.errors[0]
+    assert len(QgsProject.instance().layerTreeRoot().children()) == 3
+
+
+@pytest.mark.postgis
+def test_a_database_gone_at_the_click_is_said_without_its_address(world_project, qgis_canvas, saved_postgis,
+                                                                  saved_closed_port):
+    button = _button(qgis_canvas, connection="Cadastre", table=saved_postgis.table)
+    save("postgres", "Cadastre", f"host=127.0.0.1 port={saved_closed_port} dbname=nowhere")  # the server moved
+
+    host = RecordingHost()
+    button.run(host)
+    [error] = host.errors
+    assert f"Could not add {saved_postgis.table} from Cadastre: QGIS cannot open it." in error
+    assert str(saved_closed_port) not in error and "127.0.0.1" not in error and "nowhere" not in error
+    assert host.infos == [] and len(QgsProject.instance().layerTreeRoot().children()) == 3
+
+
+@pytest.mark.postgis
+def test_an_unknown_connection_is_sent_back_with_the_saved_ones_by_name_and_kind_only(saved_gpkg, saved_postgis):
+    with pytest.raises(ValidationError) as refused:
+        AddLayerTool.check(AddLayerInput(connection="Parcels database", table="parcels"), None)
+    text = str(refused.value)
+    assert "no saved database connection named 'Parcels database'" in text
+    assert "'Cadastre' (PostGIS)" in text and "'Survey' (GeoPackage)" in text
+    _nothing_of_where(text, saved_gpkg)
+
+
+def test_a_connection_without_its_table_is_sent_back_with_its_tables(saved_gpkg):
+    with pytest.raises(ValidationError) as refused:
+        AddLayerTool.check(AddLayerInput(connection="survey"), None)
+    text = str(refused.value)
+    assert "Name the table of 'Survey' to add" in text and "parcels (Polygon)" in text and "roads (LineString)" in text
+    _nothing_of_where(text, saved_gpkg)
+
+
+@pytest.mark.postgis
+def test_a_postgis_connections_tables_are_named_with_their_schema(saved_postgis):
+    with pytest.raises(ValidationError) as refused:
+        AddLayerTool.check(AddLayerInput(connection="Cadastre"), None)
+    assert f"{saved_postgis.table} (Polygon)" in str(refused.value)
+
+
+@pytest.mark.postgis
+def test_a_database_that_does_not_answer_is_said_without_its_address(saved_closed_port):
+    with pytest.raises(ValidationError) as refused:
+        AddLayerTool.check(AddLayerInput(connection="Closed", table="anything"), None)
+    text = str(refused.value)
+    assert "could not read the tables of the connection 'Closed' (PostGIS)" in text, text
+    assert str(saved_closed_port) not in text and "127.0.0.1" not in text and "nowhere" not in text
+
+
+def test_a_long_catalogue_is_named_in_part(saved_gpkg, monkeypatch):
+    monkeypatch.setattr(saved_connections, "LISTED", 1)
+    with pytest.raises(ValidationError) as refused:
+        AddLayerTool.check(AddLayerInput(connection="Survey"), None)
+    assert "(its tables: parcels (Polygon), ...)" in str(refused.value)
+
+
+def _nothing_of_where(text: str, gpkg) -> None:
+    for secret in (POSTGIS_ENV["host"], POSTGIS_ENV["port"], str(gpkg.parent), gpkg.name, "password"):
+        assert secret not in text, secret
+
+
+@pytest.mark.parametrize(("data", "words"), [
+    ({"table": "roads"}, "exactly one of `basemap`"),
+    ({"basemap": "OpenStreetMap", "connection": "Survey", "table": "roads"}, "exactly one of `basemap`"),
+    ({"basemap": "OpenStreetMap", "table": "roads"}, "`table` goes with `connection`"),
+])
+def test_a_connection_comes_alone_and_a_table_with_it(data, words):
+    with pytest.raises(ValueError, match=words):
+        AddLayerInput.model_validate(data)

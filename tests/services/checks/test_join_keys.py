@@ -1,0 +1,68 @@
+"""A join on two fields that share no value is sent back before any button, with the field
+pairs of the two layers that do share values (issue 40), on QGIS's world map: countries
+(240) and states_provinces (4,556), read whole in the validation worker."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+from map_assistant.services.actions.sql import SqlTool
+from map_assistant.services.checks import join_keys
+from map_assistant.services.checks.call_check import checked_input
+from map_assistant.services.checks.sql_mend import mended_sql
+from map_assistant.services.reading import key_values
+from map_assistant.services.reading.key_values import as_key
+from pydantic import ValidationError
+
+NO_SHARED = ("SELECT c.NAME, count(*) AS provinces FROM countries c JOIN states_provinces s "
+             "ON c.ISO_A3 = s.iso_a2 GROUP BY c.NAME")  # three letters against two: never equal
+SOUND = ("SELECT c.NAME, count(*) AS provinces FROM countries c JOIN states_provinces s "
+         "ON c.ISO_A3 = s.adm0_a3 GROUP BY c.NAME")
+
+
+@pytest.fixture
+def values_context(world_context):
+    return dataclasses.replace(world_context, values_allowed=True)
+
+
+def test_a_join_whose_keys_share_no_value_is_sent_back_with_the_pairs_that_do(values_context):
+    # through the sql action's own check, as the router calls it
+    with pytest.raises(ValidationError) as refused:
+        checked_input(SqlTool(), {"title": "Provinces per country", "sql": NO_SHARED}, values_context)
+    text = str(refused.value)
+    assert "The join c.ISO_A3 = s.iso_a2 matches nothing" in text
+    assert "countries.ISO_A3 and states_provinces.iso_a2 share no value" in text
+    assert "Fields of these layers that do share values:" in text
+    assert "countries.ISO_A3 = states_provinces.adm0_a3" in text or "countries.ISO_A3 = states_provinces.sov_a3" in text
+    assert "countries.iso_a2 = states_provinces.iso_a2" in text
+    assert "countries.fid = states_provinces.fid" not in text  # two primary keys share 1, 2, 3... by chance
+
+
+def test_a_join_the_data_supports_passes_as_written(values_context):
+    assert mended_sql(values_context, SOUND, []) == (SOUND, "")
+
+
+def test_nothing_is_read_or_said_when_values_may_not_leave(world_context, monkeypatch):
+    def no_read(*_args, **_kwargs):
+        raise AssertionError("a value was read")
+
+    monkeypatch.setattr(join_keys, "key_values", no_read)
+    assert mended_sql(world_context, NO_SHARED, [])[0] == NO_SHARED  # the session's Ask or Never
+
+
+def test_a_layer_too_large_to_read_whole_is_not_judged(values_context, monkeypatch):
+    monkeypatch.setattr(key_values, "MAX_ROWS", 1_000)  # states_provinces has 4,556
+    assert mended_sql(values_context, NO_SHARED, [])[0] == NO_SHARED
+
+
+def test_two_fields_of_a_few_values_each_are_not_offered_as_a_key_pair(values_context):
+    pairs = join_keys.shared_pairs(values_context.lookups, "countries", "states_provinces")
+    assert pairs and all("scalerank" not in pair.lower() and "labelrank" not in pair.lower() for pair in pairs), pairs
+
+
+@pytest.mark.parametrize(("value", "key"), [
+    (12, "12"), (12.0, "12"), ("12", "12"), (" ES ", "ES"), (1.5, "1.5"), (None, None), ("", None), (True, None),
+])
+def test_a_value_is_compared_as_a_join_would_bridge_it(value, key):
+    assert as_key(value) == key
