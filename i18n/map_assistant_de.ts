@@ -3456,22 +3456,22 @@ Ausgabe von pip:
         <translation>Map Assistant: sucht nach Vorschlägen</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="135"/>
+        <location filename="../services/actions/add_layer.py" line="137"/>
         <source>there is no basemap named &apos;{name}&apos; in QGIS&apos;s XYZ connections (basemaps: {names})</source>
         <translation>es gibt keine Grundkarte namens '{name}' in den XYZ-Verbindungen von QGIS (Grundkarten: {names})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="175"/>
+        <location filename="../services/actions/add_layer.py" line="177"/>
         <source>Add basemap {name} (tiles from {host})</source>
         <translation>Grundkarte {name} hinzufügen (Kacheln von {host})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="186"/>
+        <location filename="../services/actions/add_layer.py" line="188"/>
         <source>Could not add the basemap {name}: QGIS cannot open its tiles ({url}).</source>
         <translation>Die Grundkarte {name} konnte nicht hinzugefügt werden: QGIS kann ihre Kacheln nicht öffnen ({url}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="189"/>
+        <location filename="../services/actions/add_layer.py" line="191"/>
         <source>Added the basemap {name} under the data; its tiles come from {host}.</source>
         <translation>Grundkarte {name} unter den Daten hinzugefügt; ihre Kacheln kommen von {host}.</translation>
     </message>
@@ -3693,67 +3693,67 @@ Ausgabe von pip:
         <translation>Layer '{layer}' für '{name}' verwendet.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="94"/>
+        <location filename="../services/actions/add_layer.py" line="96"/>
         <source>&apos;{path}&apos; is not a file path: only &apos;|layername=&lt;layer&gt;&apos; may follow a GeoPackage&apos;s path.</source>
         <translation>'{path}' ist kein Dateipfad: auf den Pfad einer GeoPackage-Datei darf nur '|layername=&lt;Layer&gt;' folgen.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="98"/>
+        <location filename="../services/actions/add_layer.py" line="100"/>
         <source>&apos;{path}&apos; is not a file on this computer: give the absolute path of a data file (only local files can be added).</source>
         <translation>'{path}' ist keine Datei auf diesem Computer: Geben Sie den absoluten Pfad einer Datendatei an (nur lokale Dateien können hinzugefügt werden).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="102"/>
+        <location filename="../services/actions/add_layer.py" line="104"/>
         <source>&apos;{path}&apos; is not an absolute path: give the file&apos;s full path, e.g. /home/me/data/roads.gpkg.</source>
         <translation>'{path}' ist kein absoluter Pfad: Geben Sie den vollständigen Pfad der Datei an, z. B. /home/ich/daten/strassen.gpkg.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="106"/>
+        <location filename="../services/actions/add_layer.py" line="108"/>
         <source>&apos;{path}&apos; is not a data file: give the path of a file such as a GeoPackage, Shapefile, GeoJSON or GeoTIFF.</source>
         <translation>'{path}' ist keine Datendatei: Geben Sie den Pfad einer Datei wie GeoPackage, Shapefile, GeoJSON oder GeoTIFF an.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="109"/>
+        <location filename="../services/actions/add_layer.py" line="111"/>
         <source>&apos;{path}&apos; describes data kept elsewhere (a GDAL/OGR virtual file): give the path of the data file itself.</source>
         <translation>'{path}' beschreibt Daten, die anderswo liegen (eine virtuelle GDAL/OGR-Datei): Geben Sie den Pfad der Datendatei selbst an.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="112"/>
+        <location filename="../services/actions/add_layer.py" line="114"/>
         <source>There is no file &apos;{path}&apos;: check the path, and give it in full.</source>
         <translation>Es gibt keine Datei '{path}': Prüfen Sie den Pfad und geben Sie ihn vollständig an.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="114"/>
+        <location filename="../services/actions/add_layer.py" line="116"/>
         <source>&apos;{path}&apos; is a folder or a special file, not a data file: give the path of one file in it.</source>
         <translation>'{path}' ist ein Ordner oder eine Spezialdatei, keine Datendatei: Geben Sie den Pfad einer Datei darin an.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="117"/>
+        <location filename="../services/actions/add_layer.py" line="119"/>
         <source>The file &apos;{path}&apos; cannot be read: check its permissions.</source>
         <translation>Die Datei '{path}' kann nicht gelesen werden: Prüfen Sie ihre Berechtigungen.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="163"/>
+        <location filename="../services/actions/add_layer.py" line="165"/>
         <source>Add the file {file}</source>
         <translation>Datei {file} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="210"/>
+        <location filename="../services/actions/add_layer.py" line="212"/>
         <source>Could not add {file}: QGIS opens it neither as vector data nor as a raster.</source>
         <translation>{file} konnte nicht hinzugefügt werden: QGIS öffnet sie weder als Vektordaten noch als Raster.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="213"/>
+        <location filename="../services/actions/add_layer.py" line="215"/>
         <source>a raster of {width} × {height} pixels</source>
         <translation>ein Raster mit {width} × {height} Pixeln</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="214"/>
+        <location filename="../services/actions/add_layer.py" line="216"/>
         <source>Added {name} from {file} on top of the map: {size}.</source>
         <translation>{name} aus {file} oben auf der Karte hinzugefügt: {size}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/add_layer.py" line="206"/>
+        <location filename="../services/actions/add_layer.py" line="208"/>
         <source>%n feature(s)</source>
         <translation>
             <numerusform>%n Objekt</numerusform>
@@ -3781,59 +3781,64 @@ Ausgabe von pip:
         <translation>Die Datenquellenverwaltung von QGIS wurde hier nicht gefunden: öffnen Sie sie über das Menü Layer.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="168"/>
+        <location filename="../services/actions/add_layer.py" line="170"/>
         <source>Add {table} from {connection}</source>
         <translation>{table} aus {connection} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="232"/>
+        <location filename="../services/actions/add_layer.py" line="236"/>
         <source>Added {table} from the connection {connection} on top of the map, read-only.</source>
         <translation>{table} aus der Verbindung {connection} oben auf der Karte hinzugefügt, schreibgeschützt.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="83"/>
+        <location filename="../services/reading/saved_connections.py" line="87"/>
         <source>There is no saved database connection named &apos;{name}&apos; in QGIS&apos;s Browser (saved: {saved}). Add it there (Browser &gt; PostgreSQL or GeoPackage &gt; New Connection), or give a file&apos;s path.</source>
         <translation>Im Browser von QGIS ist keine Datenbankverbindung namens '{name}' gespeichert (gespeichert: {saved}). Legen Sie sie dort an (Browser &gt; PostgreSQL oder GeoPackage &gt; Neue Verbindung) oder geben Sie den Pfad einer Datei an.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="99"/>
+        <location filename="../services/reading/saved_connections.py" line="166"/>
         <source>QGIS could not read the tables of the connection &apos;{connection}&apos; ({kind}): the database did not answer, or refused the saved credentials. Check the connection in QGIS&apos;s Browser.</source>
         <translation>QGIS konnte die Tabellen der Verbindung '{connection}' ({kind}) nicht lesen: Die Datenbank hat nicht geantwortet oder die gespeicherten Zugangsdaten abgelehnt. Prüfen Sie die Verbindung im Browser von QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="123"/>
+        <location filename="../services/reading/saved_connections.py" line="131"/>
         <source>The connection &apos;{connection}&apos; has no table &apos;{table}&apos; (its tables: {tables}). Name one of them, as schema.table where there are schemas.</source>
         <translation>Die Verbindung '{connection}' hat keine Tabelle '{table}' (ihre Tabellen: {tables}). Nennen Sie eine davon, als schema.tabelle, wo es Schemas gibt.</translation>
     </message>
     <message>
-        <location filename="../services/checks/join_keys.py" line="50"/>
+        <location filename="../services/checks/join_keys.py" line="60"/>
         <source>The join {join} matches nothing: {left}.{left_field} and {right}.{right_field} share no value ({left}.{left_field} holds e.g. {left_values}; {right}.{right_field} holds e.g. {right_values}).</source>
         <translation>Die Verknüpfung {join} trifft nichts: {left}.{left_field} und {right}.{right_field} haben keinen gemeinsamen Wert ({left}.{left_field} enthält z. B. {left_values}; {right}.{right_field} enthält z. B. {right_values}).</translation>
     </message>
     <message>
-        <location filename="../services/checks/join_keys.py" line="56"/>
+        <location filename="../services/checks/join_keys.py" line="66"/>
         <source>Fields of these layers that do share values: {pairs}. Join on one of them.</source>
         <translation>Felder dieser Layer, die gemeinsame Werte haben: {pairs}. Verknüpfen Sie über eines davon.</translation>
     </message>
     <message>
-        <location filename="../services/checks/join_keys.py" line="58"/>
+        <location filename="../services/checks/join_keys.py" line="68"/>
         <source>No other fields of these layers share values either: join them by location (ST_Intersects), or answer in words that they cannot be joined by attribute.</source>
         <translation>Auch keine anderen Felder dieser Layer haben gemeinsame Werte: Verknüpfen Sie sie über die Lage (ST_Intersects) oder antworten Sie in Worten, dass sie sich nicht über Attribute verknüpfen lassen.</translation>
     </message>
     <message>
-        <location filename="../services/checks/join_keys.py" line="78"/>
+        <location filename="../services/checks/join_keys.py" line="93"/>
         <source>{pair} ({count} values)</source>
         <translation>{pair} ({count} Werte)</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="229"/>
+        <location filename="../services/actions/add_layer.py" line="233"/>
         <source>Could not add {table} from {connection}: QGIS cannot open it. Check the connection in QGIS&apos;s Browser.</source>
         <translation>{table} aus {connection} konnte nicht hinzugefügt werden: QGIS kann sie nicht öffnen. Prüfen Sie die Verbindung im Browser von QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="121"/>
+        <location filename="../services/reading/saved_connections.py" line="129"/>
         <source>Name the table of &apos;{connection}&apos; to add, in `table` (its tables: {tables}).</source>
-        <translation>Nennen Sie die Tabelle von &apos;{connection}&apos;, die hinzugefügt werden soll, in `table` (ihre Tabellen: {tables}).</translation>
+        <translation>Nennen Sie die Tabelle von '{connection}', die hinzugefügt werden soll, in `table` (ihre Tabellen: {tables}).</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="240"/>
+        <source>Opening {table} from {connection}…</source>
+        <translation>{table} aus {connection} wird geöffnet…</translation>
     </message>
 </context>
 </TS>

@@ -3456,22 +3456,22 @@ Salida de pip:
         <translation>Map Assistant: buscando sugerencias</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="135"/>
+        <location filename="../services/actions/add_layer.py" line="137"/>
         <source>there is no basemap named &apos;{name}&apos; in QGIS&apos;s XYZ connections (basemaps: {names})</source>
         <translation>no hay ningún mapa base llamado '{name}' en las conexiones XYZ de QGIS (mapas base: {names})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="175"/>
+        <location filename="../services/actions/add_layer.py" line="177"/>
         <source>Add basemap {name} (tiles from {host})</source>
         <translation>Añadir mapa base {name} (teselas de {host})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="186"/>
+        <location filename="../services/actions/add_layer.py" line="188"/>
         <source>Could not add the basemap {name}: QGIS cannot open its tiles ({url}).</source>
         <translation>No se pudo añadir el mapa base {name}: QGIS no puede abrir sus teselas ({url}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="189"/>
+        <location filename="../services/actions/add_layer.py" line="191"/>
         <source>Added the basemap {name} under the data; its tiles come from {host}.</source>
         <translation>Mapa base {name} añadido bajo los datos; sus teselas vienen de {host}.</translation>
     </message>
@@ -3693,67 +3693,67 @@ Salida de pip:
         <translation>Se usó la capa '{layer}' para '{name}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="94"/>
+        <location filename="../services/actions/add_layer.py" line="96"/>
         <source>&apos;{path}&apos; is not a file path: only &apos;|layername=&lt;layer&gt;&apos; may follow a GeoPackage&apos;s path.</source>
         <translation>'{path}' no es una ruta de archivo: tras la ruta de un GeoPackage solo puede ir '|layername=&lt;capa&gt;'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="98"/>
+        <location filename="../services/actions/add_layer.py" line="100"/>
         <source>&apos;{path}&apos; is not a file on this computer: give the absolute path of a data file (only local files can be added).</source>
         <translation>'{path}' no es un archivo de este ordenador: indique la ruta absoluta de un archivo de datos (solo se pueden añadir archivos locales).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="102"/>
+        <location filename="../services/actions/add_layer.py" line="104"/>
         <source>&apos;{path}&apos; is not an absolute path: give the file&apos;s full path, e.g. /home/me/data/roads.gpkg.</source>
         <translation>'{path}' no es una ruta absoluta: indique la ruta completa del archivo, p. ej. /home/yo/datos/carreteras.gpkg.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="106"/>
+        <location filename="../services/actions/add_layer.py" line="108"/>
         <source>&apos;{path}&apos; is not a data file: give the path of a file such as a GeoPackage, Shapefile, GeoJSON or GeoTIFF.</source>
         <translation>'{path}' no es un archivo de datos: indique la ruta de un archivo como un GeoPackage, Shapefile, GeoJSON o GeoTIFF.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="109"/>
+        <location filename="../services/actions/add_layer.py" line="111"/>
         <source>&apos;{path}&apos; describes data kept elsewhere (a GDAL/OGR virtual file): give the path of the data file itself.</source>
         <translation>'{path}' describe datos guardados en otro lugar (un archivo virtual de GDAL/OGR): indique la ruta del propio archivo de datos.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="112"/>
+        <location filename="../services/actions/add_layer.py" line="114"/>
         <source>There is no file &apos;{path}&apos;: check the path, and give it in full.</source>
         <translation>No existe el archivo '{path}': compruebe la ruta e indíquela completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="114"/>
+        <location filename="../services/actions/add_layer.py" line="116"/>
         <source>&apos;{path}&apos; is a folder or a special file, not a data file: give the path of one file in it.</source>
         <translation>'{path}' es una carpeta o un archivo especial, no un archivo de datos: indique la ruta de un archivo que contenga.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="117"/>
+        <location filename="../services/actions/add_layer.py" line="119"/>
         <source>The file &apos;{path}&apos; cannot be read: check its permissions.</source>
         <translation>No se puede leer el archivo '{path}': compruebe sus permisos.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="163"/>
+        <location filename="../services/actions/add_layer.py" line="165"/>
         <source>Add the file {file}</source>
         <translation>Añadir el archivo {file}</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="210"/>
+        <location filename="../services/actions/add_layer.py" line="212"/>
         <source>Could not add {file}: QGIS opens it neither as vector data nor as a raster.</source>
         <translation>No se pudo añadir {file}: QGIS no lo abre ni como datos vectoriales ni como ráster.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="213"/>
+        <location filename="../services/actions/add_layer.py" line="215"/>
         <source>a raster of {width} × {height} pixels</source>
         <translation>un ráster de {width} × {height} píxeles</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="214"/>
+        <location filename="../services/actions/add_layer.py" line="216"/>
         <source>Added {name} from {file} on top of the map: {size}.</source>
         <translation>Se añadió {name} de {file} encima del mapa: {size}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/add_layer.py" line="206"/>
+        <location filename="../services/actions/add_layer.py" line="208"/>
         <source>%n feature(s)</source>
         <translation>
             <numerusform>%n entidad</numerusform>
@@ -3781,59 +3781,64 @@ Salida de pip:
         <translation>No se encontró aquí el Administrador de fuentes de datos de QGIS: ábralo desde el menú Capa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="168"/>
+        <location filename="../services/actions/add_layer.py" line="170"/>
         <source>Add {table} from {connection}</source>
         <translation>Añadir {table} desde {connection}</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="232"/>
+        <location filename="../services/actions/add_layer.py" line="236"/>
         <source>Added {table} from the connection {connection} on top of the map, read-only.</source>
         <translation>Se añadió {table} de la conexión {connection} encima del mapa, de solo lectura.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="83"/>
+        <location filename="../services/reading/saved_connections.py" line="87"/>
         <source>There is no saved database connection named &apos;{name}&apos; in QGIS&apos;s Browser (saved: {saved}). Add it there (Browser &gt; PostgreSQL or GeoPackage &gt; New Connection), or give a file&apos;s path.</source>
         <translation>No hay ninguna conexión de base de datos guardada con el nombre '{name}' en el Navegador de QGIS (guardadas: {saved}). Añádala allí (Navegador &gt; PostgreSQL o GeoPackage &gt; Nueva conexión) o indique la ruta de un archivo.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="99"/>
+        <location filename="../services/reading/saved_connections.py" line="166"/>
         <source>QGIS could not read the tables of the connection &apos;{connection}&apos; ({kind}): the database did not answer, or refused the saved credentials. Check the connection in QGIS&apos;s Browser.</source>
         <translation>QGIS no pudo leer las tablas de la conexión '{connection}' ({kind}): la base de datos no respondió o rechazó las credenciales guardadas. Compruebe la conexión en el Navegador de QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="123"/>
+        <location filename="../services/reading/saved_connections.py" line="131"/>
         <source>The connection &apos;{connection}&apos; has no table &apos;{table}&apos; (its tables: {tables}). Name one of them, as schema.table where there are schemas.</source>
         <translation>La conexión '{connection}' no tiene ninguna tabla '{table}' (sus tablas: {tables}). Nombre una de ellas, como esquema.tabla donde haya esquemas.</translation>
     </message>
     <message>
-        <location filename="../services/checks/join_keys.py" line="50"/>
+        <location filename="../services/checks/join_keys.py" line="60"/>
         <source>The join {join} matches nothing: {left}.{left_field} and {right}.{right_field} share no value ({left}.{left_field} holds e.g. {left_values}; {right}.{right_field} holds e.g. {right_values}).</source>
         <translation>La unión {join} no coincide con nada: {left}.{left_field} y {right}.{right_field} no comparten ningún valor ({left}.{left_field} contiene p. ej. {left_values}; {right}.{right_field} contiene p. ej. {right_values}).</translation>
     </message>
     <message>
-        <location filename="../services/checks/join_keys.py" line="56"/>
+        <location filename="../services/checks/join_keys.py" line="66"/>
         <source>Fields of these layers that do share values: {pairs}. Join on one of them.</source>
         <translation>Campos de estas capas que sí comparten valores: {pairs}. Una por uno de ellos.</translation>
     </message>
     <message>
-        <location filename="../services/checks/join_keys.py" line="58"/>
+        <location filename="../services/checks/join_keys.py" line="68"/>
         <source>No other fields of these layers share values either: join them by location (ST_Intersects), or answer in words that they cannot be joined by attribute.</source>
         <translation>Tampoco otros campos de estas capas comparten valores: únalas por ubicación (ST_Intersects) o responda con palabras que no se pueden unir por atributo.</translation>
     </message>
     <message>
-        <location filename="../services/checks/join_keys.py" line="78"/>
+        <location filename="../services/checks/join_keys.py" line="93"/>
         <source>{pair} ({count} values)</source>
         <translation>{pair} ({count} valores)</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="229"/>
+        <location filename="../services/actions/add_layer.py" line="233"/>
         <source>Could not add {table} from {connection}: QGIS cannot open it. Check the connection in QGIS&apos;s Browser.</source>
         <translation>No se pudo añadir {table} desde {connection}: QGIS no puede abrirla. Compruebe la conexión en el Navegador de QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="121"/>
+        <location filename="../services/reading/saved_connections.py" line="129"/>
         <source>Name the table of &apos;{connection}&apos; to add, in `table` (its tables: {tables}).</source>
-        <translation>Indique en `table` la tabla de &apos;{connection}&apos; que se debe añadir (sus tablas: {tables}).</translation>
+        <translation>Indique en `table` la tabla de '{connection}' que se debe añadir (sus tablas: {tables}).</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="240"/>
+        <source>Opening {table} from {connection}…</source>
+        <translation>Abriendo {table} desde {connection}…</translation>
     </message>
 </context>
 </TS>

@@ -3456,22 +3456,22 @@ Sortie de pip :
         <translation>Map Assistant : recherche de suggestions</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="135"/>
+        <location filename="../services/actions/add_layer.py" line="137"/>
         <source>there is no basemap named &apos;{name}&apos; in QGIS&apos;s XYZ connections (basemaps: {names})</source>
         <translation>il n'y a pas de fond de carte nommé '{name}' dans les connexions XYZ de QGIS (fonds de carte : {names})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="175"/>
+        <location filename="../services/actions/add_layer.py" line="177"/>
         <source>Add basemap {name} (tiles from {host})</source>
         <translation>Ajouter le fond de carte {name} (tuiles de {host})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="186"/>
+        <location filename="../services/actions/add_layer.py" line="188"/>
         <source>Could not add the basemap {name}: QGIS cannot open its tiles ({url}).</source>
         <translation>Impossible d'ajouter le fond de carte {name} : QGIS ne peut pas ouvrir ses tuiles ({url}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="189"/>
+        <location filename="../services/actions/add_layer.py" line="191"/>
         <source>Added the basemap {name} under the data; its tiles come from {host}.</source>
         <translation>Fond de carte {name} ajouté sous les données ; ses tuiles viennent de {host}.</translation>
     </message>
@@ -3693,67 +3693,67 @@ Sortie de pip :
         <translation>Couche '{layer}' utilisée pour '{name}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="94"/>
+        <location filename="../services/actions/add_layer.py" line="96"/>
         <source>&apos;{path}&apos; is not a file path: only &apos;|layername=&lt;layer&gt;&apos; may follow a GeoPackage&apos;s path.</source>
         <translation>'{path}' n'est pas un chemin de fichier : seul '|layername=&lt;couche&gt;' peut suivre le chemin d'un GeoPackage.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="98"/>
+        <location filename="../services/actions/add_layer.py" line="100"/>
         <source>&apos;{path}&apos; is not a file on this computer: give the absolute path of a data file (only local files can be added).</source>
         <translation>'{path}' n'est pas un fichier de cet ordinateur : indiquez le chemin absolu d'un fichier de données (seuls les fichiers locaux peuvent être ajoutés).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="102"/>
+        <location filename="../services/actions/add_layer.py" line="104"/>
         <source>&apos;{path}&apos; is not an absolute path: give the file&apos;s full path, e.g. /home/me/data/roads.gpkg.</source>
         <translation>'{path}' n'est pas un chemin absolu : indiquez le chemin complet du fichier, par ex. /home/moi/donnees/routes.gpkg.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="106"/>
+        <location filename="../services/actions/add_layer.py" line="108"/>
         <source>&apos;{path}&apos; is not a data file: give the path of a file such as a GeoPackage, Shapefile, GeoJSON or GeoTIFF.</source>
         <translation>'{path}' n'est pas un fichier de données : indiquez le chemin d'un fichier tel qu'un GeoPackage, Shapefile, GeoJSON ou GeoTIFF.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="109"/>
+        <location filename="../services/actions/add_layer.py" line="111"/>
         <source>&apos;{path}&apos; describes data kept elsewhere (a GDAL/OGR virtual file): give the path of the data file itself.</source>
         <translation>'{path}' décrit des données stockées ailleurs (un fichier virtuel GDAL/OGR) : indiquez le chemin du fichier de données lui-même.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="112"/>
+        <location filename="../services/actions/add_layer.py" line="114"/>
         <source>There is no file &apos;{path}&apos;: check the path, and give it in full.</source>
         <translation>Le fichier '{path}' n'existe pas : vérifiez le chemin et donnez-le en entier.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="114"/>
+        <location filename="../services/actions/add_layer.py" line="116"/>
         <source>&apos;{path}&apos; is a folder or a special file, not a data file: give the path of one file in it.</source>
         <translation>'{path}' est un dossier ou un fichier spécial, pas un fichier de données : indiquez le chemin d'un fichier qu'il contient.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="117"/>
+        <location filename="../services/actions/add_layer.py" line="119"/>
         <source>The file &apos;{path}&apos; cannot be read: check its permissions.</source>
         <translation>Le fichier '{path}' ne peut pas être lu : vérifiez ses permissions.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="163"/>
+        <location filename="../services/actions/add_layer.py" line="165"/>
         <source>Add the file {file}</source>
         <translation>Ajouter le fichier {file}</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="210"/>
+        <location filename="../services/actions/add_layer.py" line="212"/>
         <source>Could not add {file}: QGIS opens it neither as vector data nor as a raster.</source>
         <translation>Impossible d'ajouter {file} : QGIS ne l'ouvre ni comme données vectorielles ni comme raster.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="213"/>
+        <location filename="../services/actions/add_layer.py" line="215"/>
         <source>a raster of {width} × {height} pixels</source>
         <translation>un raster de {width} × {height} pixels</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="214"/>
+        <location filename="../services/actions/add_layer.py" line="216"/>
         <source>Added {name} from {file} on top of the map: {size}.</source>
         <translation>{name} ajouté depuis {file} au-dessus de la carte : {size}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/add_layer.py" line="206"/>
+        <location filename="../services/actions/add_layer.py" line="208"/>
         <source>%n feature(s)</source>
         <translation>
             <numerusform>%n entité</numerusform>
@@ -3781,59 +3781,64 @@ Sortie de pip :
         <translation>Le Gestionnaire des sources de données de QGIS est introuvable ici : ouvrez-le depuis le menu Couche.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="168"/>
+        <location filename="../services/actions/add_layer.py" line="170"/>
         <source>Add {table} from {connection}</source>
         <translation>Ajouter {table} depuis {connection}</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="232"/>
+        <location filename="../services/actions/add_layer.py" line="236"/>
         <source>Added {table} from the connection {connection} on top of the map, read-only.</source>
         <translation>{table} de la connexion {connection} a été ajoutée au-dessus de la carte, en lecture seule.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="83"/>
+        <location filename="../services/reading/saved_connections.py" line="87"/>
         <source>There is no saved database connection named &apos;{name}&apos; in QGIS&apos;s Browser (saved: {saved}). Add it there (Browser &gt; PostgreSQL or GeoPackage &gt; New Connection), or give a file&apos;s path.</source>
         <translation>Aucune connexion de base de données nommée '{name}' n'est enregistrée dans l'Explorateur de QGIS (enregistrées : {saved}). Ajoutez-la là (Explorateur &gt; PostgreSQL ou GeoPackage &gt; Nouvelle connexion), ou donnez le chemin d'un fichier.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="99"/>
+        <location filename="../services/reading/saved_connections.py" line="166"/>
         <source>QGIS could not read the tables of the connection &apos;{connection}&apos; ({kind}): the database did not answer, or refused the saved credentials. Check the connection in QGIS&apos;s Browser.</source>
         <translation>QGIS n'a pas pu lire les tables de la connexion '{connection}' ({kind}) : la base de données n'a pas répondu, ou a refusé les identifiants enregistrés. Vérifiez la connexion dans l'Explorateur de QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="123"/>
+        <location filename="../services/reading/saved_connections.py" line="131"/>
         <source>The connection &apos;{connection}&apos; has no table &apos;{table}&apos; (its tables: {tables}). Name one of them, as schema.table where there are schemas.</source>
         <translation>La connexion '{connection}' n'a pas de table '{table}' (ses tables : {tables}). Nommez-en une, sous la forme schéma.table là où il y a des schémas.</translation>
     </message>
     <message>
-        <location filename="../services/checks/join_keys.py" line="50"/>
+        <location filename="../services/checks/join_keys.py" line="60"/>
         <source>The join {join} matches nothing: {left}.{left_field} and {right}.{right_field} share no value ({left}.{left_field} holds e.g. {left_values}; {right}.{right_field} holds e.g. {right_values}).</source>
         <translation>La jointure {join} ne correspond à rien : {left}.{left_field} et {right}.{right_field} n'ont aucune valeur en commun ({left}.{left_field} contient p. ex. {left_values} ; {right}.{right_field} contient p. ex. {right_values}).</translation>
     </message>
     <message>
-        <location filename="../services/checks/join_keys.py" line="56"/>
+        <location filename="../services/checks/join_keys.py" line="66"/>
         <source>Fields of these layers that do share values: {pairs}. Join on one of them.</source>
         <translation>Champs de ces couches qui ont des valeurs en commun : {pairs}. Faites la jointure sur l'un d'eux.</translation>
     </message>
     <message>
-        <location filename="../services/checks/join_keys.py" line="58"/>
+        <location filename="../services/checks/join_keys.py" line="68"/>
         <source>No other fields of these layers share values either: join them by location (ST_Intersects), or answer in words that they cannot be joined by attribute.</source>
         <translation>Aucun autre champ de ces couches n'a de valeurs en commun : joignez-les par localisation (ST_Intersects), ou répondez en mots qu'elles ne peuvent pas être jointes par attribut.</translation>
     </message>
     <message>
-        <location filename="../services/checks/join_keys.py" line="78"/>
+        <location filename="../services/checks/join_keys.py" line="93"/>
         <source>{pair} ({count} values)</source>
         <translation>{pair} ({count} valeurs)</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="229"/>
+        <location filename="../services/actions/add_layer.py" line="233"/>
         <source>Could not add {table} from {connection}: QGIS cannot open it. Check the connection in QGIS&apos;s Browser.</source>
         <translation>Impossible d'ajouter {table} depuis {connection} : QGIS ne peut pas l'ouvrir. Vérifiez la connexion dans l'Explorateur de QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="121"/>
+        <location filename="../services/reading/saved_connections.py" line="129"/>
         <source>Name the table of &apos;{connection}&apos; to add, in `table` (its tables: {tables}).</source>
-        <translation>Nommez dans `table` la table de &apos;{connection}&apos; à ajouter (ses tables : {tables}).</translation>
+        <translation>Nommez dans `table` la table de '{connection}' à ajouter (ses tables : {tables}).</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="240"/>
+        <source>Opening {table} from {connection}…</source>
+        <translation>Ouverture de {table} depuis {connection}…</translation>
     </message>
 </context>
 </TS>

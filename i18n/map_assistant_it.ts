@@ -3456,22 +3456,22 @@ Output di pip:
         <translation>Map Assistant: ricerca di suggerimenti</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="135"/>
+        <location filename="../services/actions/add_layer.py" line="137"/>
         <source>there is no basemap named &apos;{name}&apos; in QGIS&apos;s XYZ connections (basemaps: {names})</source>
         <translation>non c'è nessuna mappa di base chiamata '{name}' nelle connessioni XYZ di QGIS (mappe di base: {names})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="175"/>
+        <location filename="../services/actions/add_layer.py" line="177"/>
         <source>Add basemap {name} (tiles from {host})</source>
         <translation>Aggiungi la mappa di base {name} (tile da {host})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="186"/>
+        <location filename="../services/actions/add_layer.py" line="188"/>
         <source>Could not add the basemap {name}: QGIS cannot open its tiles ({url}).</source>
         <translation>Impossibile aggiungere la mappa di base {name}: QGIS non può aprire i suoi tile ({url}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="189"/>
+        <location filename="../services/actions/add_layer.py" line="191"/>
         <source>Added the basemap {name} under the data; its tiles come from {host}.</source>
         <translation>Mappa di base {name} aggiunta sotto i dati; i suoi tile vengono da {host}.</translation>
     </message>
@@ -3693,67 +3693,67 @@ Output di pip:
         <translation>Usato il layer '{layer}' per '{name}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="94"/>
+        <location filename="../services/actions/add_layer.py" line="96"/>
         <source>&apos;{path}&apos; is not a file path: only &apos;|layername=&lt;layer&gt;&apos; may follow a GeoPackage&apos;s path.</source>
         <translation>'{path}' non è un percorso di file: dopo il percorso di un GeoPackage può seguire solo '|layername=&lt;layer&gt;'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="98"/>
+        <location filename="../services/actions/add_layer.py" line="100"/>
         <source>&apos;{path}&apos; is not a file on this computer: give the absolute path of a data file (only local files can be added).</source>
         <translation>'{path}' non è un file di questo computer: indica il percorso assoluto di un file di dati (si possono aggiungere solo file locali).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="102"/>
+        <location filename="../services/actions/add_layer.py" line="104"/>
         <source>&apos;{path}&apos; is not an absolute path: give the file&apos;s full path, e.g. /home/me/data/roads.gpkg.</source>
         <translation>'{path}' non è un percorso assoluto: indica il percorso completo del file, ad es. /home/io/dati/strade.gpkg.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="106"/>
+        <location filename="../services/actions/add_layer.py" line="108"/>
         <source>&apos;{path}&apos; is not a data file: give the path of a file such as a GeoPackage, Shapefile, GeoJSON or GeoTIFF.</source>
         <translation>'{path}' non è un file di dati: indica il percorso di un file come un GeoPackage, uno Shapefile, un GeoJSON o un GeoTIFF.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="109"/>
+        <location filename="../services/actions/add_layer.py" line="111"/>
         <source>&apos;{path}&apos; describes data kept elsewhere (a GDAL/OGR virtual file): give the path of the data file itself.</source>
         <translation>'{path}' descrive dati conservati altrove (un file virtuale GDAL/OGR): indica il percorso del file di dati stesso.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="112"/>
+        <location filename="../services/actions/add_layer.py" line="114"/>
         <source>There is no file &apos;{path}&apos;: check the path, and give it in full.</source>
         <translation>Il file '{path}' non esiste: controlla il percorso e indicalo per intero.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="114"/>
+        <location filename="../services/actions/add_layer.py" line="116"/>
         <source>&apos;{path}&apos; is a folder or a special file, not a data file: give the path of one file in it.</source>
         <translation>'{path}' è una cartella o un file speciale, non un file di dati: indica il percorso di un file al suo interno.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="117"/>
+        <location filename="../services/actions/add_layer.py" line="119"/>
         <source>The file &apos;{path}&apos; cannot be read: check its permissions.</source>
         <translation>Il file '{path}' non può essere letto: controlla i suoi permessi.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="163"/>
+        <location filename="../services/actions/add_layer.py" line="165"/>
         <source>Add the file {file}</source>
         <translation>Aggiungi il file {file}</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="210"/>
+        <location filename="../services/actions/add_layer.py" line="212"/>
         <source>Could not add {file}: QGIS opens it neither as vector data nor as a raster.</source>
         <translation>Impossibile aggiungere {file}: QGIS non lo apre né come dati vettoriali né come raster.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="213"/>
+        <location filename="../services/actions/add_layer.py" line="215"/>
         <source>a raster of {width} × {height} pixels</source>
         <translation>un raster di {width} × {height} pixel</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="214"/>
+        <location filename="../services/actions/add_layer.py" line="216"/>
         <source>Added {name} from {file} on top of the map: {size}.</source>
         <translation>Aggiunto {name} da {file} sopra la mappa: {size}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/add_layer.py" line="206"/>
+        <location filename="../services/actions/add_layer.py" line="208"/>
         <source>%n feature(s)</source>
         <translation>
             <numerusform>%n elemento</numerusform>
@@ -3781,59 +3781,64 @@ Output di pip:
         <translation>Il Gestore delle sorgenti dati di QGIS non è stato trovato qui: aprilo dal menu Layer.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="168"/>
+        <location filename="../services/actions/add_layer.py" line="170"/>
         <source>Add {table} from {connection}</source>
         <translation>Aggiungi {table} da {connection}</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="232"/>
+        <location filename="../services/actions/add_layer.py" line="236"/>
         <source>Added {table} from the connection {connection} on top of the map, read-only.</source>
         <translation>Aggiunta {table} dalla connessione {connection} sopra la mappa, in sola lettura.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="83"/>
+        <location filename="../services/reading/saved_connections.py" line="87"/>
         <source>There is no saved database connection named &apos;{name}&apos; in QGIS&apos;s Browser (saved: {saved}). Add it there (Browser &gt; PostgreSQL or GeoPackage &gt; New Connection), or give a file&apos;s path.</source>
         <translation>Nel Browser di QGIS non c'è nessuna connessione a database salvata con il nome '{name}' (salvate: {saved}). Aggiungila lì (Browser &gt; PostgreSQL o GeoPackage &gt; Nuova connessione) oppure indica il percorso di un file.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="99"/>
+        <location filename="../services/reading/saved_connections.py" line="166"/>
         <source>QGIS could not read the tables of the connection &apos;{connection}&apos; ({kind}): the database did not answer, or refused the saved credentials. Check the connection in QGIS&apos;s Browser.</source>
         <translation>QGIS non è riuscito a leggere le tabelle della connessione '{connection}' ({kind}): il database non ha risposto o ha rifiutato le credenziali salvate. Controlla la connessione nel Browser di QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="123"/>
+        <location filename="../services/reading/saved_connections.py" line="131"/>
         <source>The connection &apos;{connection}&apos; has no table &apos;{table}&apos; (its tables: {tables}). Name one of them, as schema.table where there are schemas.</source>
         <translation>La connessione '{connection}' non ha nessuna tabella '{table}' (le sue tabelle: {tables}). Indicane una, come schema.tabella dove ci sono schemi.</translation>
     </message>
     <message>
-        <location filename="../services/checks/join_keys.py" line="50"/>
+        <location filename="../services/checks/join_keys.py" line="60"/>
         <source>The join {join} matches nothing: {left}.{left_field} and {right}.{right_field} share no value ({left}.{left_field} holds e.g. {left_values}; {right}.{right_field} holds e.g. {right_values}).</source>
         <translation>Il join {join} non trova nulla: {left}.{left_field} e {right}.{right_field} non hanno alcun valore in comune ({left}.{left_field} contiene ad es. {left_values}; {right}.{right_field} contiene ad es. {right_values}).</translation>
     </message>
     <message>
-        <location filename="../services/checks/join_keys.py" line="56"/>
+        <location filename="../services/checks/join_keys.py" line="66"/>
         <source>Fields of these layers that do share values: {pairs}. Join on one of them.</source>
         <translation>Campi di questi layer che hanno valori in comune: {pairs}. Esegui il join su uno di essi.</translation>
     </message>
     <message>
-        <location filename="../services/checks/join_keys.py" line="58"/>
+        <location filename="../services/checks/join_keys.py" line="68"/>
         <source>No other fields of these layers share values either: join them by location (ST_Intersects), or answer in words that they cannot be joined by attribute.</source>
         <translation>Nemmeno altri campi di questi layer hanno valori in comune: uniscili per posizione (ST_Intersects) oppure rispondi a parole che non si possono unire per attributo.</translation>
     </message>
     <message>
-        <location filename="../services/checks/join_keys.py" line="78"/>
+        <location filename="../services/checks/join_keys.py" line="93"/>
         <source>{pair} ({count} values)</source>
         <translation>{pair} ({count} valori)</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="229"/>
+        <location filename="../services/actions/add_layer.py" line="233"/>
         <source>Could not add {table} from {connection}: QGIS cannot open it. Check the connection in QGIS&apos;s Browser.</source>
         <translation>Impossibile aggiungere {table} da {connection}: QGIS non riesce ad aprirla. Controlla la connessione nel Browser di QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="121"/>
+        <location filename="../services/reading/saved_connections.py" line="129"/>
         <source>Name the table of &apos;{connection}&apos; to add, in `table` (its tables: {tables}).</source>
-        <translation>Indica in `table` la tabella di &apos;{connection}&apos; da aggiungere (le sue tabelle: {tables}).</translation>
+        <translation>Indica in `table` la tabella di '{connection}' da aggiungere (le sue tabelle: {tables}).</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="240"/>
+        <source>Opening {table} from {connection}…</source>
+        <translation>Apertura di {table} da {connection}…</translation>
     </message>
 </context>
 </TS>

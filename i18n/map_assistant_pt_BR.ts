@@ -3456,22 +3456,22 @@ Saída do pip:
         <translation>Map Assistant: procurando sugestões</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="135"/>
+        <location filename="../services/actions/add_layer.py" line="137"/>
         <source>there is no basemap named &apos;{name}&apos; in QGIS&apos;s XYZ connections (basemaps: {names})</source>
         <translation>não há mapa base chamado '{name}' nas conexões XYZ do QGIS (mapas base: {names})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="175"/>
+        <location filename="../services/actions/add_layer.py" line="177"/>
         <source>Add basemap {name} (tiles from {host})</source>
         <translation>Adicionar mapa base {name} (blocos de {host})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="186"/>
+        <location filename="../services/actions/add_layer.py" line="188"/>
         <source>Could not add the basemap {name}: QGIS cannot open its tiles ({url}).</source>
         <translation>Não foi possível adicionar o mapa base {name}: o QGIS não consegue abrir seus blocos ({url}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="189"/>
+        <location filename="../services/actions/add_layer.py" line="191"/>
         <source>Added the basemap {name} under the data; its tiles come from {host}.</source>
         <translation>Mapa base {name} adicionado sob os dados; seus blocos vêm de {host}.</translation>
     </message>
@@ -3693,67 +3693,67 @@ Saída do pip:
         <translation>Usada a camada '{layer}' para '{name}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="94"/>
+        <location filename="../services/actions/add_layer.py" line="96"/>
         <source>&apos;{path}&apos; is not a file path: only &apos;|layername=&lt;layer&gt;&apos; may follow a GeoPackage&apos;s path.</source>
         <translation>'{path}' não é um caminho de arquivo: após o caminho de um GeoPackage só pode vir '|layername=&lt;camada&gt;'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="98"/>
+        <location filename="../services/actions/add_layer.py" line="100"/>
         <source>&apos;{path}&apos; is not a file on this computer: give the absolute path of a data file (only local files can be added).</source>
         <translation>'{path}' não é um arquivo deste computador: informe o caminho absoluto de um arquivo de dados (só arquivos locais podem ser adicionados).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="102"/>
+        <location filename="../services/actions/add_layer.py" line="104"/>
         <source>&apos;{path}&apos; is not an absolute path: give the file&apos;s full path, e.g. /home/me/data/roads.gpkg.</source>
         <translation>'{path}' não é um caminho absoluto: informe o caminho completo do arquivo, por ex. /home/eu/dados/estradas.gpkg.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="106"/>
+        <location filename="../services/actions/add_layer.py" line="108"/>
         <source>&apos;{path}&apos; is not a data file: give the path of a file such as a GeoPackage, Shapefile, GeoJSON or GeoTIFF.</source>
         <translation>'{path}' não é um arquivo de dados: informe o caminho de um arquivo como GeoPackage, Shapefile, GeoJSON ou GeoTIFF.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="109"/>
+        <location filename="../services/actions/add_layer.py" line="111"/>
         <source>&apos;{path}&apos; describes data kept elsewhere (a GDAL/OGR virtual file): give the path of the data file itself.</source>
         <translation>'{path}' descreve dados guardados em outro lugar (um arquivo virtual GDAL/OGR): informe o caminho do próprio arquivo de dados.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="112"/>
+        <location filename="../services/actions/add_layer.py" line="114"/>
         <source>There is no file &apos;{path}&apos;: check the path, and give it in full.</source>
         <translation>O arquivo '{path}' não existe: verifique o caminho e informe-o completo.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="114"/>
+        <location filename="../services/actions/add_layer.py" line="116"/>
         <source>&apos;{path}&apos; is a folder or a special file, not a data file: give the path of one file in it.</source>
         <translation>'{path}' é uma pasta ou um arquivo especial, não um arquivo de dados: informe o caminho de um arquivo dentro dela.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="117"/>
+        <location filename="../services/actions/add_layer.py" line="119"/>
         <source>The file &apos;{path}&apos; cannot be read: check its permissions.</source>
         <translation>O arquivo '{path}' não pode ser lido: verifique suas permissões.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="163"/>
+        <location filename="../services/actions/add_layer.py" line="165"/>
         <source>Add the file {file}</source>
         <translation>Adicionar o arquivo {file}</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="210"/>
+        <location filename="../services/actions/add_layer.py" line="212"/>
         <source>Could not add {file}: QGIS opens it neither as vector data nor as a raster.</source>
         <translation>Não foi possível adicionar {file}: o QGIS não o abre nem como dados vetoriais nem como raster.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="213"/>
+        <location filename="../services/actions/add_layer.py" line="215"/>
         <source>a raster of {width} × {height} pixels</source>
         <translation>um raster de {width} × {height} pixels</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="214"/>
+        <location filename="../services/actions/add_layer.py" line="216"/>
         <source>Added {name} from {file} on top of the map: {size}.</source>
         <translation>{name} de {file} adicionado acima do mapa: {size}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/add_layer.py" line="206"/>
+        <location filename="../services/actions/add_layer.py" line="208"/>
         <source>%n feature(s)</source>
         <translation>
             <numerusform>%n feição</numerusform>
@@ -3781,59 +3781,64 @@ Saída do pip:
         <translation>O Gerenciador de fontes de dados do QGIS não foi encontrado aqui: abra-o pelo menu Camada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="168"/>
+        <location filename="../services/actions/add_layer.py" line="170"/>
         <source>Add {table} from {connection}</source>
         <translation>Adicionar {table} de {connection}</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="232"/>
+        <location filename="../services/actions/add_layer.py" line="236"/>
         <source>Added {table} from the connection {connection} on top of the map, read-only.</source>
         <translation>{table} da conexão {connection} foi adicionada sobre o mapa, somente leitura.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="83"/>
+        <location filename="../services/reading/saved_connections.py" line="87"/>
         <source>There is no saved database connection named &apos;{name}&apos; in QGIS&apos;s Browser (saved: {saved}). Add it there (Browser &gt; PostgreSQL or GeoPackage &gt; New Connection), or give a file&apos;s path.</source>
         <translation>Não há nenhuma conexão de banco de dados salva com o nome '{name}' no Navegador do QGIS (salvas: {saved}). Adicione-a lá (Navegador &gt; PostgreSQL ou GeoPackage &gt; Nova conexão) ou informe o caminho de um arquivo.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="99"/>
+        <location filename="../services/reading/saved_connections.py" line="166"/>
         <source>QGIS could not read the tables of the connection &apos;{connection}&apos; ({kind}): the database did not answer, or refused the saved credentials. Check the connection in QGIS&apos;s Browser.</source>
         <translation>O QGIS não conseguiu ler as tabelas da conexão '{connection}' ({kind}): o banco de dados não respondeu ou recusou as credenciais salvas. Verifique a conexão no Navegador do QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="123"/>
+        <location filename="../services/reading/saved_connections.py" line="131"/>
         <source>The connection &apos;{connection}&apos; has no table &apos;{table}&apos; (its tables: {tables}). Name one of them, as schema.table where there are schemas.</source>
         <translation>A conexão '{connection}' não tem a tabela '{table}' (suas tabelas: {tables}). Nomeie uma delas, como esquema.tabela onde houver esquemas.</translation>
     </message>
     <message>
-        <location filename="../services/checks/join_keys.py" line="50"/>
+        <location filename="../services/checks/join_keys.py" line="60"/>
         <source>The join {join} matches nothing: {left}.{left_field} and {right}.{right_field} share no value ({left}.{left_field} holds e.g. {left_values}; {right}.{right_field} holds e.g. {right_values}).</source>
         <translation>A junção {join} não encontra nada: {left}.{left_field} e {right}.{right_field} não têm nenhum valor em comum ({left}.{left_field} contém p. ex. {left_values}; {right}.{right_field} contém p. ex. {right_values}).</translation>
     </message>
     <message>
-        <location filename="../services/checks/join_keys.py" line="56"/>
+        <location filename="../services/checks/join_keys.py" line="66"/>
         <source>Fields of these layers that do share values: {pairs}. Join on one of them.</source>
         <translation>Campos destas camadas que têm valores em comum: {pairs}. Faça a junção por um deles.</translation>
     </message>
     <message>
-        <location filename="../services/checks/join_keys.py" line="58"/>
+        <location filename="../services/checks/join_keys.py" line="68"/>
         <source>No other fields of these layers share values either: join them by location (ST_Intersects), or answer in words that they cannot be joined by attribute.</source>
         <translation>Nenhum outro campo destas camadas tem valores em comum: junte-as pela localização (ST_Intersects) ou responda em palavras que não podem ser unidas por atributo.</translation>
     </message>
     <message>
-        <location filename="../services/checks/join_keys.py" line="78"/>
+        <location filename="../services/checks/join_keys.py" line="93"/>
         <source>{pair} ({count} values)</source>
         <translation>{pair} ({count} valores)</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="229"/>
+        <location filename="../services/actions/add_layer.py" line="233"/>
         <source>Could not add {table} from {connection}: QGIS cannot open it. Check the connection in QGIS&apos;s Browser.</source>
         <translation>Não foi possível adicionar {table} de {connection}: o QGIS não consegue abri-la. Verifique a conexão no Navegador do QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="121"/>
+        <location filename="../services/reading/saved_connections.py" line="129"/>
         <source>Name the table of &apos;{connection}&apos; to add, in `table` (its tables: {tables}).</source>
-        <translation>Informe em `table` a tabela de &apos;{connection}&apos; a adicionar (suas tabelas: {tables}).</translation>
+        <translation>Informe em `table` a tabela de '{connection}' a adicionar (suas tabelas: {tables}).</translation>
+    </message>
+    <message>
+        <location filename="../services/actions/add_layer.py" line="240"/>
+        <source>Opening {table} from {connection}…</source>
+        <translation>Abrindo {table} de {connection}…</translation>
     </message>
 </context>
 </TS>

@@ -49,7 +49,9 @@ def fetch(request: QNetworkRequest, feedback: QgsFeedback, *, deadline_s: float 
     feedback.canceled.connect(reply.abort)  # queued into this thread: the loop below delivers it
     try:
         _wait(reply, feedback)
-        expired = deadline is not None and not deadline.isActive()  # a single shot is inactive once fired
+        # A single shot is inactive once fired; an answer that came in the same pass stays an answer.
+        no_status = reply.attribute(QNetworkRequest.Attribute.HttpStatusCodeAttribute) is None
+        expired = deadline is not None and not deadline.isActive() and no_status
         return _answer(reply, feedback, expired or _idle_expired(reply, started, idle_s))
     finally:
         feedback.canceled.disconnect(reply.abort)

@@ -54,3 +54,15 @@ def field_type(name: str):
     # QGIS < 3.38 only (Qt5), where fields take QVariant.Type. Spelled with getattr because
     # qgis-pyqt5to6 (0.0.0.dev0) stops on "QVariant.Type" that is not followed by a member.
     return getattr(QVariant, "Type")(type_id(meta))  # noqa: B009
+
+
+def read_only_layer_options():
+    """``QgsVectorLayer.LayerOptions`` that open the provider read-only where QGIS has that
+    (``forceReadOnly``: in 3.40, not in 3.22): a wall under the layer's own read-only mark,
+    which only stops edits that go through the layer."""
+    from qgis.core import QgsVectorLayer
+
+    options = QgsVectorLayer.LayerOptions()
+    if hasattr(options, "forceReadOnly"):
+        options.forceReadOnly = True
+    return options

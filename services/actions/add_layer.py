@@ -9,7 +9,9 @@ regular file on this computer, named by an absolute path (never a URL, /vsi path
 or /proc); it is opened read-only: QGIS's OGR provider opens it without write access (it
 asks for update mode only to edit) and the layer is marked read-only, so no edit can start;
 a raster is opened by GDAL read-only, with no statistics file written beside it. A saved
-connection's table is opened as QGIS's Browser opens it, and marked read-only the same way.
+connection's table is found and opened in a task at the click (both wait on the database),
+as QGIS's Browser opens it, and marked read-only the same way; where QGIS has it (3.40, not
+3.22), its provider is also opened read-only (toolbelt/qgis_compat.py).
 """
 
 from __future__ import annotations
@@ -19,12 +21,13 @@ import re
 from pathlib import Path
 from typing import ClassVar, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 from qgis.core import QgsRasterLayer, QgsVectorLayer
 
 from ...agent.tools import ACTION, METADATA
 from ...agent.user_text import for_user
-from ...toolbelt.threads.tasks import guarded
+from ...toolbelt.threads.main_thread import to_main_thread
+from ...toolbelt.threads.tasks import guarded, run_with_progress
 from ..acting.action_tool import ActionTool
 from ..acting.basemaps import Basemap, basemap_uri, basemaps
 from ..base import ActionButton, ActionEnvironment, ActionHost, ActionRejected, ActionReply
@@ -43,7 +46,6 @@ class AddLayerInput(BaseModel):
                              ".shp, .geojson, .tif...).")
     connection: Optional[str] = Field(default=None, description="Or a saved database connection, with `table`.")
     table: Optional[str] = Field(default=None, description="Its table (schema.table).")
-    _saved: Optional[SavedTable] = PrivateAttr(default=None)  # the table the check found
     title: str = Field(default="", description="A short button label.")
 
     @field_validator("basemap", "path", "connection", "table")
@@ -71,8 +73,8 @@ def _known_source(call: AddLayerInput, context) -> None:
     if call.basemap is not None:
         call.basemap = chosen_basemap(call.basemap).name
     elif call.connection is not None:
-        call._saved = saved_table(call.connection, call.table)
-        call.connection, call.table = call._saved.connection, call._saved.name
+        found = saved_table(call.connection, call.table)
+        call.connection, call.table = found.connection, found.name
     else:
         file, layer_name = local_file(call.path)
         call.path = f"{file}|layername={layer_name}" if layer_name else str(file)
@@ -120,12 +122,12 @@ def local_file(text: str) -> tuple[Path, str]:
 
 def saved_table(connection: str, table: str | None) -> SavedTable:
     """The table of a saved connection, or ActionRejected naming the connections or the tables
-    there are, so that a model finds them through its corrections (it waits on the database:
-    the check runs in the turn's worker)."""
+    there are, so that a model finds them through its corrections. It waits on the database:
+    in the turn's worker at the check, in a task at the click."""
     try:
         return saved_connections.table_named(connection, table)
     except saved_connections.Unavailable as missing:
-        raise ActionRejected(str(missing)) from None
+        raise ActionRejected(missing.user_message) from None
 
 
 def chosen_basemap(name: str) -> Basemap:
@@ -167,8 +169,8 @@ class AddLayerTool(ActionTool):
         if call.connection is not None:
             label = call.title or for_user("Add {table} from {connection}", table=call.table,
                                            connection=call.connection)
-            found = call._saved or saved_table(call.connection, call.table)
-            run = guarded(lambda host: add_saved_table(environment, found, host))
+            # Nothing here waits on the database (a saved chat's buttons are made again on the main thread).
+            run = guarded(lambda host: add_saved_table(environment, call.connection, call.table, host))
             return ActionReply(buttons=[ActionButton(label, run, tooltip=label)],
                                status=f"shown to the user as a button '{label}'")
         basemap = chosen_basemap(call.basemap)
@@ -215,23 +217,28 @@ def add_file(environment: ActionEnvironment, path: str, host: ActionHost) -> Non
                                                        name=name, file=file.name, size=size))
 
 
-def add_saved_table(environment: ActionEnvironment, found: SavedTable, host: ActionHost) -> None:
-    """The table as the project's top layer, read-only, and Undo that removes it. The tables
-    are not listed again (that waits on the database): a connection or table gone since the
-    button was shown is said when it does not open."""
-    try:
-        layer = saved_connections.layer(found)
-    except saved_connections.Unavailable as missing:
-        host.show_error(str(missing))
-        return
-    if not layer.isValid():
-        # Not the provider's words: they may name the host, and a click's outcome reaches the model.
-        host.show_error(for_user("Could not add {table} from {connection}: QGIS cannot open it. Check the connection "
-                                 "in QGIS's Browser.", table=found.name, connection=found.connection))
-        return
-    _add(environment.project, layer, 0, host, for_user("Added {table} from the connection {connection} on top of "
-                                                       "the map, read-only.", table=found.name,
-                                                       connection=found.connection))
+def add_saved_table(environment: ActionEnvironment, connection: str, table: str, host: ActionHost) -> None:
+    """The table as the project's top layer, read-only, and Undo that removes it. Found and
+    opened in a task, with progress and Cancel (both wait on the database); a connection or a
+    table gone since the button was shown is said."""
+
+    def work(_feedback) -> tuple[SavedTable, QgsVectorLayer]:
+        found = saved_table(connection, table)
+        return found, to_main_thread(saved_connections.layer(found))
+
+    def done(opened: tuple[SavedTable, QgsVectorLayer]) -> None:
+        found, layer = opened
+        if not layer.isValid():
+            # Not the provider's words: they may name the host, and a click's outcome reaches the model.
+            host.show_error(for_user("Could not add {table} from {connection}: QGIS cannot open it. Check the "
+                                     "connection in QGIS's Browser.", table=found.name, connection=found.connection))
+            return
+        _add(environment.project, layer, 0, host, for_user("Added {table} from the connection {connection} on top "
+                                                           "of the map, read-only.", table=found.name,
+                                                           connection=found.connection))
+
+    run_with_progress(host, for_user("Opening {table} from {connection}…", table=table, connection=connection),
+                      work, done)
 
 
 def _add(project, layer, position: int, host: ActionHost, said: str) -> None:

@@ -15,13 +15,14 @@ from collections.abc import Sequence
 
 from ...agent.user_text import for_user, joined
 from ..base import ActionRejected
-from ..reading.key_values import KeyValues, key_fields, key_values
+from ..reading.key_values import KeyValues, key_fields, key_kind, key_values
 from .action_checks import join_keys_of, snapshot_of
 from .value_mend import lookups_of
 
 MAX_KEY_FIELDS = 60  # fields of a layer tried as keys, when looking for pairs that share values
 MAX_PAIRS = 3
 MIN_SHARED = 0.5  # a pair shares at least this part of its smaller field's values
+MIN_PAIR_VALUES = 5  # fewer shared values are as likely chance (1, 2 and 3 are in many fields)
 UNIQUE = 0.9  # one side of a key pair names each feature once, or nearly: distinct values / features
 SAMPLES = 3
 
@@ -33,6 +34,9 @@ def check_join_keys(context, sql: str, placeholders: Sequence[str]) -> None:
     if environment is None or snapshot is None:
         return
     for key, left, right in join_keys_of(snapshot, sql, placeholders):
+        kinds = {_kind(left, key.left_column), _kind(right, key.right_column)}
+        if len(kinds) != 1 or None in kinds:
+            continue  # text against a number, a date...: the engine may bridge what texts would not
         mine = key_values(environment, left.name, [key.left_column])
         theirs = key_values(environment, right.name, [key.right_column])
         if not (_whole(mine) and _whole(theirs)):
@@ -40,6 +44,11 @@ def check_join_keys(context, sql: str, placeholders: Sequence[str]) -> None:
         ours, their = mine.values.get(key.left_column, frozenset()), theirs.values.get(key.right_column, frozenset())
         if ours and their and not ours & their:
             raise ActionRejected(_no_shared_value(environment, key, left, right, ours, their))
+
+
+def _kind(layer, column: str) -> str | None:
+    types = [field.type_name for field in layer.fields if field.name.lower() == column.lower()]
+    return key_kind(types[0]) if len(types) == 1 else None
 
 
 def _whole(values: KeyValues | None) -> bool:
@@ -65,8 +74,9 @@ def shared_pairs(environment, left: str, right: str, keys: tuple[Sequence[str], 
     (199 values)"), the most shared first; only pairs read whole. Two primary keys (``keys``: each
     layer's) are never a pair: feature numbers 1, 2, 3... are shared by any two tables."""
     left_keys, right_keys = ({name.lower() for name in names} for names in keys)
-    mine = key_values(environment, left, key_fields(environment, left)[:MAX_KEY_FIELDS])
-    theirs = key_values(environment, right, key_fields(environment, right)[:MAX_KEY_FIELDS])
+    left_kinds, right_kinds = key_fields(environment, left), key_fields(environment, right)
+    mine = key_values(environment, left, list(left_kinds)[:MAX_KEY_FIELDS])
+    theirs = key_values(environment, right, list(right_kinds)[:MAX_KEY_FIELDS])
     if not (_whole(mine) and _whole(theirs)):
         return []
     found = []
@@ -74,10 +84,10 @@ def shared_pairs(environment, left: str, right: str, keys: tuple[Sequence[str], 
         for other, their in theirs.values.items():
             if not (_unique(ours, mine) or _unique(their, theirs)):
                 continue  # two fields of few values each (ranks, flags) share them by chance
-            if field.lower() in left_keys and other.lower() in right_keys:
+            if left_kinds[field] != right_kinds[other] or (field.lower() in left_keys and other.lower() in right_keys):
                 continue
             shared = len(ours & their)
-            if shared and shared >= MIN_SHARED * min(len(ours), len(their)):
+            if shared >= MIN_PAIR_VALUES and shared >= MIN_SHARED * min(len(ours), len(their)):
                 found.append((shared, f"{left}.{field} = {right}.{other}"))
     found.sort(key=lambda pair: -pair[0])
     return [for_user("{pair} ({count} values)", pair=pair, count=shared) for shared, pair in found[:MAX_PAIRS]]

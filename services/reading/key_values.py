@@ -19,7 +19,9 @@ from .scan import features
 MAX_ROWS = 50_000
 MAX_DISTINCT = 10_000
 INTEGER_TYPES = ("int", "uint", "qlonglong", "qulonglong", "integer", "integer64", "int2", "int4", "int8", "bigint",
-                 "smallint")
+                 "smallint", "serial", "bigserial")
+TEXT_TYPES = ("string", "text", "varchar", "char", "character varying", "character", "bpchar", "qstring", "name")
+TEXT, WHOLE = "text", "whole number"
 
 
 @dataclass(frozen=True)
@@ -56,17 +58,29 @@ def key_values(environment, layer_name: str, fields: Sequence[str]) -> KeyValues
         clock.release()
 
 
-def key_fields(environment, layer_name: str) -> list[str]:
-    """The fields of ``layer_name`` a join may use as keys: text and whole numbers. Worker thread."""
+def key_fields(environment, layer_name: str) -> dict[str, str]:
+    """The fields of ``layer_name`` a join may use as keys, with their kind (TEXT, WHOLE).
+    Worker thread."""
     clock = environment.clock()
     try:
         layer = environment.on_main_thread(lambda: capture_named(environment.project, layer_name), clock)
     except UserError:
-        return []
+        return {}
     finally:
         clock.release()
     fields = [layer.fields.at(i) for i in range(layer.fields.count())]
-    return [field.name() for field in fields if is_text_field(field) or field.typeName().lower() in INTEGER_TYPES]
+    kinds = {field.name(): TEXT if is_text_field(field) else key_kind(field.typeName()) for field in fields}
+    return {name: kind for name, kind in kinds.items() if kind is not None}
+
+
+def key_kind(type_name: str) -> str | None:
+    """TEXT or WHOLE for a field's provider type name ("String", "Integer64", "varchar(20)",
+    "int4"); None for any other (a date, a real): two fields are compared as keys only when
+    they are of one kind, whose values compare as their texts do."""
+    name = type_name.strip().lower().split("(")[0].strip()
+    if name in TEXT_TYPES:
+        return TEXT
+    return WHOLE if name in INTEGER_TYPES else None
 
 
 def as_key(value) -> str | None:

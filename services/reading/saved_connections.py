@@ -5,11 +5,12 @@ name the saved connections, or a connection's tables: no lookup of their own, wh
 description every JSON-form prompt would carry.
 
 Read through QGIS's own connections API (``QgsProviderRegistry`` → provider metadata →
-``QgsAbstractDatabaseProviderConnection``): the Browser's list, its table catalogue and the
-layer source QGIS itself would use. Only names leave this module for the model (connection,
+``QgsAbstractDatabaseProviderConnection``): the Browser's list, PostGIS's table catalogue and
+the layer source QGIS itself would use. A GeoPackage's or SpatiaLite file's catalogue is read
+by GDAL opened read-only instead: QGIS's API opens the file for update to list it. Only names leave this module for the model (connection,
 schema, table, geometry type, CRS): never a host, user, password, service or file path.
-Listing a database's tables waits on it, so it runs in a worker thread (the turn's); the
-click opens the one table it adds.
+Listing a database's tables and opening one wait on it, so both run in worker threads: the
+check in the turn's, the click in a task.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from dataclasses import dataclass
 
 from qgis.core import (
     QgsAbstractDatabaseProviderConnection,
+    QgsDataSourceUri,
     QgsException,
     QgsProviderConnectionException,
     QgsProviderRegistry,
@@ -26,19 +28,20 @@ from qgis.core import (
     QgsWkbTypes,
 )
 
+from ...agent.user_error import UserError
 from ...agent.user_text import for_user
+from ...toolbelt.qgis_compat import read_only_layer_options
 from ..snapshot.map_snapshot import match_name, near_name
 
 # The providers whose saved connections are offered, and what the user calls each. Others
 # (SQL Server, Oracle, SAP HANA) need drivers and servers these tests cannot run.
 KINDS = {"postgres": "PostGIS", "ogr": "GeoPackage", "spatialite": "SpatiaLite"}
 _log = logging.getLogger(__name__)
-MAX_TABLES = 500  # a database with more is read up to here
 LISTED = 30  # tables a correction names
 _WANTED = QgsAbstractDatabaseProviderConnection.TableFlag.Vector | QgsAbstractDatabaseProviderConnection.TableFlag.Aspatial
 
 
-class Unavailable(ValueError):
+class Unavailable(UserError, ValueError):
     """No saved connection or table of that name (the message lists what there is), or a
     database that did not answer."""
 
@@ -51,6 +54,7 @@ class SavedTable:
     table: str
     geometry: str  # "MultiPolygon", "Point"...; "" for a table with no geometry
     crs: str  # "EPSG:25829"; "" when none
+    geometry_column: str = ""  # the layer source's (PostGIS's tableUri leaves it out)
 
     @property
     def name(self) -> str:
@@ -87,10 +91,14 @@ def connection_named(wanted: str) -> tuple[str, str, QgsAbstractDatabaseProvider
     return (name, *connections[name])
 
 
-def tables(connection_name: str) -> tuple[list[SavedTable], bool]:
-    """The tables of a saved connection, geometry first then by name, and whether the list was
-    cut at MAX_TABLES. Waits on the database: never on the main thread."""
+def tables(connection_name: str) -> list[SavedTable]:
+    """The tables of a saved connection, geometry first then by name. Waits on the database:
+    never on the main thread."""
     name, kind, connection = connection_named(connection_name)
+    if kind != "PostGIS":  # a file: its catalogue read by GDAL without write access
+        found = _file_tables(name, kind, connection)
+        found.sort(key=lambda table: (not table.geometry, table.name.casefold()))
+        return found
     try:
         listed = connection.tables("", _WANTED)
     except (QgsProviderConnectionException, QgsException) as error:  # its words name the host: the log only
@@ -101,14 +109,14 @@ def tables(connection_name: str) -> tuple[list[SavedTable], bool]:
                                    "in QGIS's Browser.", connection=name, kind=kind)) from None
     found = [_described(name, kind, table) for table in listed]
     found.sort(key=lambda table: (not table.geometry, table.name.casefold()))
-    return found[:MAX_TABLES], len(found) > MAX_TABLES
+    return found
 
 
 def table_named(connection_name: str, wanted: str | None) -> SavedTable:
     """The table ``wanted`` ("schema.table" or "table") of a saved connection, in any case or
     one letter off; Unavailable, naming some there are, when there is none or several (or
     ``wanted`` is None: the model asks which tables there are)."""
-    found, _cut = tables(connection_name)
+    found = tables(connection_name)
     for names in ([table.name for table in found], [table.table for table in found]) if wanted else ():
         index = match_name(names, wanted)
         index = near_name(names, wanted) if index is None else index
@@ -126,9 +134,15 @@ def table_named(connection_name: str, wanted: str | None) -> SavedTable:
 
 
 def layer(table: SavedTable) -> QgsVectorLayer:
-    """The table as QGIS's Browser would add it, marked read-only: no edit session can start."""
+    """The table as QGIS's Browser would add it, marked read-only (no edit session can start),
+    its provider opened read-only where QGIS can (``read_only_layer_options``)."""
     _name, _kind, connection = connection_named(table.connection)
-    opened = QgsVectorLayer(connection.tableUri(table.schema, table.table), table.table, connection.providerKey())
+    source = connection.tableUri(table.schema, table.table)
+    if connection.providerKey() == "postgres" and table.geometry_column:
+        uri = QgsDataSourceUri(source)
+        uri.setGeometryColumn(table.geometry_column)
+        source = uri.uri(False)
+    opened = QgsVectorLayer(source, table.table, connection.providerKey(), read_only_layer_options())
     opened.setReadOnly(True)
     return opened
 
@@ -137,4 +151,29 @@ def _described(connection: str, kind: str, table) -> SavedTable:
     types = [column for column in table.geometryColumnTypes() if column.wkbType != QgsWkbTypes.Type.NoGeometry]
     geometry = QgsWkbTypes.displayString(types[0].wkbType) if types and table.geometryColumn() else ""
     crs = types[0].crs.authid() if geometry and types[0].crs.isValid() else ""
-    return SavedTable(connection, kind, table.schema() if kind == "PostGIS" else "", table.tableName(), geometry, crs)
+    return SavedTable(connection, kind, table.schema(), table.tableName(), geometry, crs,
+                      table.geometryColumn() if geometry else "")
+
+
+def _file_tables(name: str, kind: str, connection) -> list[SavedTable]:
+    """The tables of a GeoPackage or SpatiaLite file, read by GDAL opened read-only: QGIS's
+    connections API opens the file for update to list them (the test saw write descriptors)."""
+    from osgeo import gdal, ogr
+
+    path = QgsDataSourceUri(connection.uri()).database() or connection.uri()
+    dataset = gdal.OpenEx(path, gdal.OF_VECTOR | gdal.OF_READONLY)
+    if dataset is None:
+        raise Unavailable(for_user("QGIS could not read the tables of the connection '{connection}' ({kind}): the "
+                                   "database did not answer, or refused the saved credentials. Check the connection "
+                                   "in QGIS's Browser.", connection=name, kind=kind))
+    found = []
+    for index in range(dataset.GetLayerCount()):
+        table = dataset.GetLayerByIndex(index)
+        kind_of = table.GetGeomType()
+        geometry = "" if kind_of == ogr.wkbNone else QgsWkbTypes.displayString(
+            QgsWkbTypes.parseType(ogr.GeometryTypeToName(kind_of).replace(" ", "")))
+        reference = table.GetSpatialRef()
+        authority = reference.GetAuthorityName(None) if reference is not None and geometry else None
+        crs = f"{authority}:{reference.GetAuthorityCode(None)}" if authority else ""
+        found.append(SavedTable(name, kind, "", table.GetName(), geometry, crs))
+    return found

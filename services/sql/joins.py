@@ -30,7 +30,9 @@ class JoinKey:
 
 def join_keys(parsed: ParsedQuery) -> list[JoinKey]:
     """The equalities of two columns read from two different sources of one SELECT (two
-    tables, or one table under two aliases), in the query's order; [] when sqlglot
+    tables, or one table under two aliases) that every row of its answer must meet: the
+    top-level AND terms of an inner join's ON and of the WHERE (an OR, a NOT, a CASE or an
+    outer join's ON keeps rows where they fail), in the query's order; [] when sqlglot
     cannot follow the query's sources."""
     found: list[JoinKey] = []
     try:
@@ -38,11 +40,31 @@ def join_keys(parsed: ParsedQuery) -> list[JoinKey]:
     except SqlglotError:
         return []
     for scope in scopes:
-        for equality in scope.find_all(exp.EQ):
+        for equality in _required_equalities(scope.expression):
             key = _key(scope, equality, parsed.dialect)
             if key is not None and key not in found:
                 found.append(key)
     return found[:MAX_JOIN_KEYS]
+
+
+def _required_equalities(select: exp.Expression) -> list[exp.EQ]:
+    if not isinstance(select, exp.Select):
+        return []
+    if any(join.side for join in select.args.get("joins") or []):
+        return []  # LEFT/RIGHT/FULL: its unmatched rows are what such a query may ask for
+    conditions = [join.args.get("on") for join in select.args.get("joins") or []]
+    where = select.args.get("where")
+    conditions.append(where.this if where is not None else None)
+    return [term for condition in conditions if condition is not None
+            for term in _and_terms(condition) if isinstance(term, exp.EQ)]
+
+
+def _and_terms(condition: exp.Expression) -> list[exp.Expression]:
+    while isinstance(condition, exp.Paren):
+        condition = condition.this
+    if isinstance(condition, exp.And):
+        return _and_terms(condition.this) + _and_terms(condition.expression)
+    return [condition]
 
 
 def _key(scope, equality: exp.EQ, dialect: str) -> JoinKey | None:

@@ -17,10 +17,6 @@ then remembers there is no override, never taking the GIL there again:
 
 from __future__ import annotations
 
-import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
-
 from qgis.core import QgsFeedback
 from qgis.PyQt.QtCore import QCoreApplication, QThread
 
@@ -54,16 +50,3 @@ def _at_home(feedback: QgsFeedback) -> QgsFeedback:
 
 def new_feedback() -> QgsFeedback:
     return thread_safe(QgsFeedback())
-
-
-@contextmanager
-def cancelled_after(feedback: QgsFeedback, seconds: float) -> Iterator[QgsFeedback]:
-    """``feedback``, cancelled if the block still runs after ``seconds``: a blocking call
-    that polls only its feedback (QGIS's network requests) gets a deadline."""
-    timer = threading.Timer(seconds, feedback.cancel)
-    timer.daemon = True
-    timer.start()
-    try:
-        yield feedback
-    finally:
-        timer.cancel()

@@ -28,6 +28,15 @@ def on_main_thread() -> bool:
     return app is not None and QThread.currentThread() == app.thread()
 
 
+def to_main_thread(made: QObject) -> QObject:
+    """``made``, a QObject made in this worker (a layer opened in a task), handed to the main
+    thread, where it will be used (Qt moves an object only from the thread it lives in)."""
+    application = QCoreApplication.instance()
+    if application is not None and made.thread() != application.thread():
+        made.moveToThread(application.thread())
+    return made
+
+
 def in_a_qt_thread() -> bool:
     """True in a thread Qt started (the main one, a QThread, a task's): only there do the timers
     of QGIS's network requests fire (a plain Python thread has no event dispatcher)."""

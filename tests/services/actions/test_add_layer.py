@@ -13,6 +13,7 @@ from map_assistant.services.actions.add_layer import AddLayerInput, AddLayerTool
 from map_assistant.services.base import ActionEnvironment
 from qgis.core import QgsProject, QgsSettings
 from support.fakes.recording_host import RecordingHost
+from support.instruments.write_access import write_descriptors
 
 
 @pytest.fixture
@@ -69,20 +70,6 @@ def _sha256(path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def _write_access(path) -> list[str]:
-    """This process's descriptors on ``path`` opened for writing (Linux's /proc)."""
-    written = []
-    for fd in os.listdir("/proc/self/fd"):
-        try:
-            if os.readlink(f"/proc/self/fd/{fd}") == str(path):
-                flags = next(line for line in open(f"/proc/self/fdinfo/{fd}") if line.startswith("flags"))
-                if int(flags.split()[1], 8) & (os.O_WRONLY | os.O_RDWR):
-                    written.append(fd)
-        except OSError:
-            continue
-    return written
-
-
 def test_a_geopackage_layer_goes_on_top_read_only_and_undo_leaves_the_file_as_it_was(
         world_project, qgis_canvas, sample_gpkg):
     before = _sha256(sample_gpkg)
@@ -97,7 +84,7 @@ def test_a_geopackage_layer_goes_on_top_read_only_and_undo_leaves_the_file_as_it
     message, undo = host.infos[0]
     assert message == f"Added parcels from sample.gpkg on top of the map: {top.featureCount()} features."
     if sys.platform.startswith("linux"):
-        assert _write_access(sample_gpkg) == []
+        assert write_descriptors(sample_gpkg) == []
     undo()
     assert not QgsProject.instance().mapLayersByName("parcels") and len(root.children()) == 3
     assert _sha256(sample_gpkg) == before

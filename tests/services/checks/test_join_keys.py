@@ -14,6 +14,7 @@ from map_assistant.services.checks.sql_mend import mended_sql
 from map_assistant.services.reading import key_values
 from map_assistant.services.reading.key_values import as_key
 from pydantic import ValidationError
+from qgis.core import QgsFeature, QgsProject, QgsVectorLayer
 
 NO_SHARED = ("SELECT c.NAME, count(*) AS provinces FROM countries c JOIN states_provinces s "
              "ON c.ISO_A3 = s.iso_a2 GROUP BY c.NAME")  # three letters against two: never equal
@@ -56,9 +57,29 @@ def test_a_layer_too_large_to_read_whole_is_not_judged(values_context, monkeypat
     assert mended_sql(values_context, NO_SHARED, [])[0] == NO_SHARED
 
 
-def test_two_fields_of_a_few_values_each_are_not_offered_as_a_key_pair(values_context):
-    pairs = join_keys.shared_pairs(values_context.lookups, "countries", "states_provinces")
-    assert pairs and all("scalerank" not in pair.lower() and "labelrank" not in pair.lower() for pair in pairs), pairs
+@pytest.fixture
+def plots_and_owners(world_context):
+    """Two memory layers: plots and owners share their 30 codes; each has a rank of 3 values
+    (1, 2, 0) and a number written as an integer in one and as text in the other."""
+    made = []
+    for name, number in (("plots", "integer"), ("owners", "string")):
+        layer = QgsVectorLayer(f"None?field=code:string&field=rank:integer&field=number:{number}", name, "memory")
+        features = []
+        for n in range(1, 31):
+            feature = QgsFeature(layer.fields())
+            feature.setAttributes([f"P{n}", n % 3, n if number == "integer" else str(n)])
+            features.append(feature)
+        layer.dataProvider().addFeatures(features)
+        made.append(layer)
+    QgsProject.instance().addMapLayers(made)
+    yield dataclasses.replace(world_context, values_allowed=True)
+    QgsProject.instance().removeMapLayers([layer.id() for layer in made])
+
+
+def test_only_fields_that_can_be_keys_are_offered_as_a_pair(plots_and_owners):
+    pairs = join_keys.shared_pairs(plots_and_owners.lookups, "plots", "owners")
+    # rank: 3 values each, shared by chance; number: an integer against a text; number and rank: 2 values
+    assert pairs == ["plots.code = owners.code (30 values)"]
 
 
 @pytest.mark.parametrize(("value", "key"), [
@@ -66,3 +87,12 @@ def test_two_fields_of_a_few_values_each_are_not_offered_as_a_key_pair(values_co
 ])
 def test_a_value_is_compared_as_a_join_would_bridge_it(value, key):
     assert as_key(value) == key
+
+
+@pytest.mark.parametrize(("type_name", "kind"), [
+    ("String", key_values.TEXT), ("varchar(20)", key_values.TEXT), ("text", key_values.TEXT),
+    ("Integer64", key_values.WHOLE), ("int4", key_values.WHOLE), ("integer", key_values.WHOLE),
+    ("Real", None), ("double precision", None), ("Date", None), ("timestamp", None),
+])
+def test_only_text_and_whole_numbers_are_keys(type_name, kind):
+    assert key_values.key_kind(type_name) == kind

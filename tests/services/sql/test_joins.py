@@ -9,6 +9,12 @@ def keys(sql: str, dialect: str = "sqlite") -> list[JoinKey]:
     return join_keys(check_read_only(sql, dialect))
 
 
+def test_the_and_terms_of_an_on_and_a_where_count():
+    found = keys("SELECT * FROM countries c JOIN states_provinces s ON (c.iso_a3 = s.adm0_a3 AND c.iso_a2 = s.iso_a2) "
+                 "WHERE c.pop_est > 5 AND c.name = s.admin")
+    assert [key.text for key in found] == ["c.iso_a3 = s.adm0_a3", "c.iso_a2 = s.iso_a2", "c.name = s.admin"]
+
+
 def test_a_join_on_two_aliased_columns():
     [key] = keys("SELECT c.name, count(*) FROM countries c JOIN states_provinces s ON s.adm0_a3 = c.iso_a3 "
                  "GROUP BY c.name")
@@ -31,6 +37,11 @@ def test_a_self_join_under_two_aliases_counts():
     "SELECT * FROM countries c JOIN states_provinces s ON iso_a3 = adm0_a3",  # unqualified: either side
     "SELECT * FROM countries c WHERE c.iso_a2 = c.wb_a2",  # one source with itself: a filter
     "SELECT * FROM countries c JOIN (SELECT adm0_a3 FROM states_provinces) s ON c.iso_a3 = s.adm0_a3",  # subquery
+    # Rows where the equality fails are kept: not a join every row must meet.
+    "SELECT * FROM countries c JOIN states_provinces s ON c.iso_a3 = s.adm0_a3 OR c.iso_a2 = s.iso_a2",
+    "SELECT * FROM countries c JOIN states_provinces s ON NOT (c.iso_a3 = s.adm0_a3)",
+    "SELECT CASE WHEN c.iso_a3 = s.adm0_a3 THEN 1 END FROM countries c, states_provinces s",
+    "SELECT c.name FROM countries c LEFT JOIN states_provinces s ON c.iso_a3 = s.adm0_a3 WHERE s.adm0_a3 IS NULL",
 ])
 def test_what_is_not_a_join_of_two_tables_is_left_out(sql):
     assert keys(sql) == []
