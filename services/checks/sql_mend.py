@@ -54,13 +54,16 @@ def mended_sql(context, sql: str, placeholders: Sequence[str]) -> tuple[str, str
     sql, renamed = with_real_tables(snapshot, sql, placeholders)
     sql = with_aggregates_per_group(snapshot, with_geometry_names(snapshot, sql, placeholders), placeholders)
     try:
-        check_sql(snapshot, sql, placeholders)
+        layers = check_sql(snapshot, sql, placeholders)
     except UnknownColumns as rejected:
+        layers = rejected.layers
         sql, note = _by_values(context, sql, placeholders, rejected)
     else:
         sql, note = _held_elsewhere(context, sql, placeholders)
-    # A join on two fields that share no value answers nothing (issue 40): sent back, with the pairs that do.
-    check_join_keys(context, sql, placeholders)
+    if len(layers) > 1:
+        # A join on two fields that share no value answers nothing (issue 40): sent back, with the pairs
+        # that do. Only a query of two layers or more goes there: a turn's path stays as short as it was.
+        check_join_keys(context, sql, placeholders)
     # An area or length of a layer in degrees: taken on the ellipsoid, in m² and m (issue 39).
     measured = on_the_ground(snapshot, sql, placeholders)
     return measured.sql, joined([renamed, note, measured.note]) if renamed or measured.note else note

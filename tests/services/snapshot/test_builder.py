@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
+import os
 import threading
 from contextlib import closing, contextmanager
 
 import psycopg2  # python3-qgis depends on it
-import pytest
 from map_assistant.services.snapshot.builder import build_snapshot, forget_all, forget_layers
 from map_assistant.services.snapshot.map_snapshot import estimate_tokens, render_context
 from osgeo import gdal, ogr, osr
 from qgis.core import (
-    Qgis,
     QgsCoordinateReferenceSystem,
     QgsDataSourceUri,
     QgsProject,
@@ -260,22 +259,44 @@ def test_unavailable_layers_are_named_and_the_rest_renders(qgis_canvas, qgis_new
     assert "- points: memory layer (temporary); SQL engine copy" in text
 
 
-@pytest.mark.skipif(Qgis.QGIS_VERSION_INT >= 32400, reason=(
-    "the fallback it guards is QGIS 3.22's (QgsField.friendlyTypeString is 3.24+); and QGIS 3.40's "
-    "virtual provider, reading a GeoPackage layer late in the suite, crashed its leg in 2 of 4 full runs "
-    "(abort, then segfault, on creating the layer)"))
-def test_a_virtual_layers_fields_have_types_in_the_snapshot(world_project, qgis_canvas):
-    # A virtual layer's fields carry no provider type name; QgsField.friendlyTypeString is not in
-    # QGIS 3.22, so its fallback broke every send with a virtual layer in the project.
-    from map_assistant.services.snapshot.builder import build_snapshot
-    from qgis.core import QgsProject, QgsVectorLayer
+VIRTUAL_LAYER_CHILD = """
+import os, sys
+sys.path.insert(0, sys.argv[1])
+from support.fixtures.as_package import register_plugin_package
+register_plugin_package()
+from qgis.core import QgsApplication, QgsProject, QgsVectorLayer
+from qgis.gui import QgsMapCanvas
+application = QgsApplication([], True)
+application.initQgis()
+from map_assistant.services.snapshot.builder import build_snapshot
+QgsProject.instance().addMapLayer(QgsVectorLayer(sys.argv[2] + "|layername=countries", "countries", "ogr"))
+virtual = QgsVectorLayer("?query=SELECT * FROM countries", "virtual_countries", "virtual")
+QgsProject.instance().addMapLayer(virtual)
+snapshot = build_snapshot(QgsProject.instance(), QgsMapCanvas())
+[info] = [layer for layer in snapshot.layers if layer.name == "virtual_countries"]
+print("valid:", virtual.isValid(), "types:", ",".join(field.type_name for field in info.fields), flush=True)
+os._exit(0)  # what is measured is printed; QGIS's exit is not this test's
+"""
 
-    virtual = QgsVectorLayer("?query=SELECT * FROM countries", "virtual_countries", "virtual")
-    assert virtual.isValid()
-    QgsProject.instance().addMapLayer(virtual)
-    try:
-        snapshot = build_snapshot(QgsProject.instance(), qgis_canvas)
-    finally:  # before the layer it reads goes (world_project's teardown): QGIS 3.44 crashed the other way round
-        QgsProject.instance().removeMapLayer(virtual.id())
-    [info] = [layer for layer in snapshot.layers if layer.name == "virtual_countries"]
-    assert info.fields and all(field.type_name for field in info.fields), info.fields
+
+def test_a_virtual_layers_fields_have_types_in_the_snapshot():
+    """A virtual layer's fields carry no provider type name; QgsField.friendlyTypeString is not in
+    QGIS 3.22, so its fallback broke every send with a virtual layer in the project.
+
+    In a fresh QGIS of its own: creating the virtual layer late in the full suite segfaulted
+    QGIS's virtual provider, in 2 of 4 full runs on 3.40 and once on 3.22 (CI, 2026-11-29), and
+    never when run alone or after the first 120 files; a child process keeps what the suite
+    did before out of it. The crash itself is left open (see the closing notes)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from support.fixtures.gis_data import qgis_data_path
+
+    tests = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "-c", VIRTUAL_LAYER_CHILD, str(tests), str(qgis_data_path("world_map.gpkg"))],
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, capture_output=True, text=True,
+                          timeout=180)
+    [line] = [line for line in done.stdout.splitlines() if line.startswith("valid:")] or [done.stdout + done.stderr]
+    valid, types = line.split(" types: ")
+    assert valid == "valid: True" and types and all(types.split(",")), line
