@@ -3796,12 +3796,12 @@ Ausgabe von pip:
         <translation>Im Browser von QGIS ist keine Datenbankverbindung namens '{name}' gespeichert (gespeichert: {saved}). Legen Sie sie dort an (Browser &gt; PostgreSQL oder GeoPackage &gt; Neue Verbindung) oder geben Sie den Pfad einer Datei an.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="166"/>
+        <location filename="../services/reading/saved_connections.py" line="150"/>
         <source>QGIS could not read the tables of the connection &apos;{connection}&apos; ({kind}): the database did not answer, or refused the saved credentials. Check the connection in QGIS&apos;s Browser.</source>
         <translation>QGIS konnte die Tabellen der Verbindung '{connection}' ({kind}) nicht lesen: Die Datenbank hat nicht geantwortet oder die gespeicherten Zugangsdaten abgelehnt. Prüfen Sie die Verbindung im Browser von QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="131"/>
+        <location filename="../services/reading/saved_connections.py" line="125"/>
         <source>The connection &apos;{connection}&apos; has no table &apos;{table}&apos; (its tables: {tables}). Name one of them, as schema.table where there are schemas.</source>
         <translation>Die Verbindung '{connection}' hat keine Tabelle '{table}' (ihre Tabellen: {tables}). Nennen Sie eine davon, als schema.tabelle, wo es Schemas gibt.</translation>
     </message>
@@ -3831,7 +3831,7 @@ Ausgabe von pip:
         <translation>{table} aus {connection} konnte nicht hinzugefügt werden: QGIS kann sie nicht öffnen. Prüfen Sie die Verbindung im Browser von QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="129"/>
+        <location filename="../services/reading/saved_connections.py" line="123"/>
         <source>Name the table of &apos;{connection}&apos; to add, in `table` (its tables: {tables}).</source>
         <translation>Nennen Sie die Tabelle von '{connection}', die hinzugefügt werden soll, in `table` (ihre Tabellen: {tables}).</translation>
     </message>
@@ -3839,6 +3839,11 @@ Ausgabe von pip:
         <location filename="../services/actions/add_layer.py" line="240"/>
         <source>Opening {table} from {connection}…</source>
         <translation>{table} aus {connection} wird geöffnet…</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/saved_connections.py" line="174"/>
+        <source>QGIS could not open the file of the connection &apos;{connection}&apos; ({kind}): it was moved, deleted, or is not a {kind} file. Check the connection in QGIS&apos;s Browser.</source>
+        <translation>QGIS konnte die Datei der Verbindung '{connection}' ({kind}) nicht öffnen: Sie wurde verschoben, gelöscht oder ist keine {kind}-Datei. Prüfen Sie die Verbindung im Browser von QGIS.</translation>
     </message>
 </context>
 </TS>

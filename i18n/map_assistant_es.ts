@@ -3796,12 +3796,12 @@ Salida de pip:
         <translation>No hay ninguna conexión de base de datos guardada con el nombre '{name}' en el Navegador de QGIS (guardadas: {saved}). Añádala allí (Navegador &gt; PostgreSQL o GeoPackage &gt; Nueva conexión) o indique la ruta de un archivo.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="166"/>
+        <location filename="../services/reading/saved_connections.py" line="150"/>
         <source>QGIS could not read the tables of the connection &apos;{connection}&apos; ({kind}): the database did not answer, or refused the saved credentials. Check the connection in QGIS&apos;s Browser.</source>
         <translation>QGIS no pudo leer las tablas de la conexión '{connection}' ({kind}): la base de datos no respondió o rechazó las credenciales guardadas. Compruebe la conexión en el Navegador de QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="131"/>
+        <location filename="../services/reading/saved_connections.py" line="125"/>
         <source>The connection &apos;{connection}&apos; has no table &apos;{table}&apos; (its tables: {tables}). Name one of them, as schema.table where there are schemas.</source>
         <translation>La conexión '{connection}' no tiene ninguna tabla '{table}' (sus tablas: {tables}). Nombre una de ellas, como esquema.tabla donde haya esquemas.</translation>
     </message>
@@ -3831,7 +3831,7 @@ Salida de pip:
         <translation>No se pudo añadir {table} desde {connection}: QGIS no puede abrirla. Compruebe la conexión en el Navegador de QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="129"/>
+        <location filename="../services/reading/saved_connections.py" line="123"/>
         <source>Name the table of &apos;{connection}&apos; to add, in `table` (its tables: {tables}).</source>
         <translation>Indique en `table` la tabla de '{connection}' que se debe añadir (sus tablas: {tables}).</translation>
     </message>
@@ -3839,6 +3839,11 @@ Salida de pip:
         <location filename="../services/actions/add_layer.py" line="240"/>
         <source>Opening {table} from {connection}…</source>
         <translation>Abriendo {table} desde {connection}…</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/saved_connections.py" line="174"/>
+        <source>QGIS could not open the file of the connection &apos;{connection}&apos; ({kind}): it was moved, deleted, or is not a {kind} file. Check the connection in QGIS&apos;s Browser.</source>
+        <translation>QGIS no pudo abrir el archivo de la conexión '{connection}' ({kind}): se movió, se borró o no es un archivo {kind}. Revise la conexión en el Navegador de QGIS.</translation>
     </message>
 </context>
 </TS>

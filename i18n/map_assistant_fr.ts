@@ -3796,12 +3796,12 @@ Sortie de pip :
         <translation>Aucune connexion de base de données nommée '{name}' n'est enregistrée dans l'Explorateur de QGIS (enregistrées : {saved}). Ajoutez-la là (Explorateur &gt; PostgreSQL ou GeoPackage &gt; Nouvelle connexion), ou donnez le chemin d'un fichier.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="166"/>
+        <location filename="../services/reading/saved_connections.py" line="150"/>
         <source>QGIS could not read the tables of the connection &apos;{connection}&apos; ({kind}): the database did not answer, or refused the saved credentials. Check the connection in QGIS&apos;s Browser.</source>
         <translation>QGIS n'a pas pu lire les tables de la connexion '{connection}' ({kind}) : la base de données n'a pas répondu, ou a refusé les identifiants enregistrés. Vérifiez la connexion dans l'Explorateur de QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="131"/>
+        <location filename="../services/reading/saved_connections.py" line="125"/>
         <source>The connection &apos;{connection}&apos; has no table &apos;{table}&apos; (its tables: {tables}). Name one of them, as schema.table where there are schemas.</source>
         <translation>La connexion '{connection}' n'a pas de table '{table}' (ses tables : {tables}). Nommez-en une, sous la forme schéma.table là où il y a des schémas.</translation>
     </message>
@@ -3831,7 +3831,7 @@ Sortie de pip :
         <translation>Impossible d'ajouter {table} depuis {connection} : QGIS ne peut pas l'ouvrir. Vérifiez la connexion dans l'Explorateur de QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="129"/>
+        <location filename="../services/reading/saved_connections.py" line="123"/>
         <source>Name the table of &apos;{connection}&apos; to add, in `table` (its tables: {tables}).</source>
         <translation>Nommez dans `table` la table de '{connection}' à ajouter (ses tables : {tables}).</translation>
     </message>
@@ -3839,6 +3839,11 @@ Sortie de pip :
         <location filename="../services/actions/add_layer.py" line="240"/>
         <source>Opening {table} from {connection}…</source>
         <translation>Ouverture de {table} depuis {connection}…</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/saved_connections.py" line="174"/>
+        <source>QGIS could not open the file of the connection &apos;{connection}&apos; ({kind}): it was moved, deleted, or is not a {kind} file. Check the connection in QGIS&apos;s Browser.</source>
+        <translation>QGIS n'a pas pu ouvrir le fichier de la connexion '{connection}' ({kind}) : il a été déplacé, supprimé, ou n'est pas un fichier {kind}. Vérifiez la connexion dans l'Explorateur de QGIS.</translation>
     </message>
 </context>
 </TS>

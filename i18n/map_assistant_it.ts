@@ -3796,12 +3796,12 @@ Output di pip:
         <translation>Nel Browser di QGIS non c'è nessuna connessione a database salvata con il nome '{name}' (salvate: {saved}). Aggiungila lì (Browser &gt; PostgreSQL o GeoPackage &gt; Nuova connessione) oppure indica il percorso di un file.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="166"/>
+        <location filename="../services/reading/saved_connections.py" line="150"/>
         <source>QGIS could not read the tables of the connection &apos;{connection}&apos; ({kind}): the database did not answer, or refused the saved credentials. Check the connection in QGIS&apos;s Browser.</source>
         <translation>QGIS non è riuscito a leggere le tabelle della connessione '{connection}' ({kind}): il database non ha risposto o ha rifiutato le credenziali salvate. Controlla la connessione nel Browser di QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="131"/>
+        <location filename="../services/reading/saved_connections.py" line="125"/>
         <source>The connection &apos;{connection}&apos; has no table &apos;{table}&apos; (its tables: {tables}). Name one of them, as schema.table where there are schemas.</source>
         <translation>La connessione '{connection}' non ha nessuna tabella '{table}' (le sue tabelle: {tables}). Indicane una, come schema.tabella dove ci sono schemi.</translation>
     </message>
@@ -3831,7 +3831,7 @@ Output di pip:
         <translation>Impossibile aggiungere {table} da {connection}: QGIS non riesce ad aprirla. Controlla la connessione nel Browser di QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="129"/>
+        <location filename="../services/reading/saved_connections.py" line="123"/>
         <source>Name the table of &apos;{connection}&apos; to add, in `table` (its tables: {tables}).</source>
         <translation>Indica in `table` la tabella di '{connection}' da aggiungere (le sue tabelle: {tables}).</translation>
     </message>
@@ -3839,6 +3839,11 @@ Output di pip:
         <location filename="../services/actions/add_layer.py" line="240"/>
         <source>Opening {table} from {connection}…</source>
         <translation>Apertura di {table} da {connection}…</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/saved_connections.py" line="174"/>
+        <source>QGIS could not open the file of the connection &apos;{connection}&apos; ({kind}): it was moved, deleted, or is not a {kind} file. Check the connection in QGIS&apos;s Browser.</source>
+        <translation>QGIS non ha potuto aprire il file della connessione '{connection}' ({kind}): è stato spostato, eliminato o non è un file {kind}. Controlla la connessione nel Browser di QGIS.</translation>
     </message>
 </context>
 </TS>

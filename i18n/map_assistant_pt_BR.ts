@@ -3796,12 +3796,12 @@ Saída do pip:
         <translation>Não há nenhuma conexão de banco de dados salva com o nome '{name}' no Navegador do QGIS (salvas: {saved}). Adicione-a lá (Navegador &gt; PostgreSQL ou GeoPackage &gt; Nova conexão) ou informe o caminho de um arquivo.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="166"/>
+        <location filename="../services/reading/saved_connections.py" line="150"/>
         <source>QGIS could not read the tables of the connection &apos;{connection}&apos; ({kind}): the database did not answer, or refused the saved credentials. Check the connection in QGIS&apos;s Browser.</source>
         <translation>O QGIS não conseguiu ler as tabelas da conexão '{connection}' ({kind}): o banco de dados não respondeu ou recusou as credenciais salvas. Verifique a conexão no Navegador do QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="131"/>
+        <location filename="../services/reading/saved_connections.py" line="125"/>
         <source>The connection &apos;{connection}&apos; has no table &apos;{table}&apos; (its tables: {tables}). Name one of them, as schema.table where there are schemas.</source>
         <translation>A conexão '{connection}' não tem a tabela '{table}' (suas tabelas: {tables}). Nomeie uma delas, como esquema.tabela onde houver esquemas.</translation>
     </message>
@@ -3831,7 +3831,7 @@ Saída do pip:
         <translation>Não foi possível adicionar {table} de {connection}: o QGIS não consegue abri-la. Verifique a conexão no Navegador do QGIS.</translation>
     </message>
     <message>
-        <location filename="../services/reading/saved_connections.py" line="129"/>
+        <location filename="../services/reading/saved_connections.py" line="123"/>
         <source>Name the table of &apos;{connection}&apos; to add, in `table` (its tables: {tables}).</source>
         <translation>Informe em `table` a tabela de '{connection}' a adicionar (suas tabelas: {tables}).</translation>
     </message>
@@ -3839,6 +3839,11 @@ Saída do pip:
         <location filename="../services/actions/add_layer.py" line="240"/>
         <source>Opening {table} from {connection}…</source>
         <translation>Abrindo {table} de {connection}…</translation>
+    </message>
+    <message>
+        <location filename="../services/reading/saved_connections.py" line="174"/>
+        <source>QGIS could not open the file of the connection &apos;{connection}&apos; ({kind}): it was moved, deleted, or is not a {kind} file. Check the connection in QGIS&apos;s Browser.</source>
+        <translation>O QGIS não conseguiu abrir o arquivo da conexão '{connection}' ({kind}): ele foi movido, excluído ou não é um arquivo {kind}. Verifique a conexão no Navegador do QGIS.</translation>
     </message>
 </context>
 </TS>

@@ -96,20 +96,14 @@ def tables(connection_name: str) -> list[SavedTable]:
     never on the main thread."""
     name, kind, connection = connection_named(connection_name)
     if kind != "PostGIS":  # a file: its catalogue read by GDAL without write access
-        found = _file_tables(name, kind, connection)
-        found.sort(key=lambda table: (not table.geometry, table.name.casefold()))
-        return found
+        return _sorted(_file_tables(name, kind, connection))
     try:
         listed = connection.tables("", _WANTED)
     except (QgsProviderConnectionException, QgsException) as error:  # its words name the host: the log only
         # (QGIS 3.22 raises a plain QgsException when the server cannot be reached)
         _log.warning("listing the tables of the connection %r failed: %s", name, error)
-        raise Unavailable(for_user("QGIS could not read the tables of the connection '{connection}' ({kind}): the "
-                                   "database did not answer, or refused the saved credentials. Check the connection "
-                                   "in QGIS's Browser.", connection=name, kind=kind)) from None
-    found = [_described(name, kind, table) for table in listed]
-    found.sort(key=lambda table: (not table.geometry, table.name.casefold()))
-    return found
+        raise _unreadable(name, kind) from None
+    return _sorted([_described(name, kind, table) for table in listed])
 
 
 def table_named(connection_name: str, wanted: str | None) -> SavedTable:
@@ -147,6 +141,17 @@ def layer(table: SavedTable) -> QgsVectorLayer:
     return opened
 
 
+def _sorted(found: list[SavedTable]) -> list[SavedTable]:
+    """Tables with a geometry first, then by name, in any case."""
+    return sorted(found, key=lambda table: (not table.geometry, table.name.casefold()))
+
+
+def _unreadable(name: str, kind: str) -> Unavailable:
+    return Unavailable(for_user("QGIS could not read the tables of the connection '{connection}' ({kind}): the "
+                                "database did not answer, or refused the saved credentials. Check the connection "
+                                "in QGIS's Browser.", connection=name, kind=kind))
+
+
 def _described(connection: str, kind: str, table) -> SavedTable:
     types = [column for column in table.geometryColumnTypes() if column.wkbType != QgsWkbTypes.Type.NoGeometry]
     geometry = QgsWkbTypes.displayString(types[0].wkbType) if types and table.geometryColumn() else ""
@@ -161,11 +166,14 @@ def _file_tables(name: str, kind: str, connection) -> list[SavedTable]:
     from osgeo import gdal, ogr
 
     path = QgsDataSourceUri(connection.uri()).database() or connection.uri()
-    dataset = gdal.OpenEx(path, gdal.OF_VECTOR | gdal.OF_READONLY)
+    try:  # None, or RuntimeError where gdal.UseExceptions() was called (by another plugin, say)
+        dataset = gdal.OpenEx(path, gdal.OF_VECTOR | gdal.OF_READONLY)
+    except RuntimeError:
+        dataset = None
     if dataset is None:
-        raise Unavailable(for_user("QGIS could not read the tables of the connection '{connection}' ({kind}): the "
-                                   "database did not answer, or refused the saved credentials. Check the connection "
-                                   "in QGIS's Browser.", connection=name, kind=kind))
+        raise Unavailable(for_user("QGIS could not open the file of the connection '{connection}' ({kind}): it was "
+                                   "moved, deleted, or is not a {kind} file. Check the connection in QGIS's Browser.",
+                                   connection=name, kind=kind))
     found = []
     for index in range(dataset.GetLayerCount()):
         table = dataset.GetLayerByIndex(index)

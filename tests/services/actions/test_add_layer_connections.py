@@ -91,6 +91,22 @@ def test_a_geopackage_connections_layer_leaves_the_file_as_it_was(world_project,
     assert sorted(path.name for path in saved_gpkg.parent.iterdir()) == ["sample.gpkg"]  # no -wal, -shm, journal
 
 
+@pytest.mark.parametrize("damage", ["deleted", "not a GeoPackage"])
+def test_a_connection_whose_file_is_gone_or_foreign_is_sent_back_without_its_path(tmp_path, qgis_app, damage):
+    path = tmp_path / "moved.gpkg"
+    if damage != "deleted":
+        path.write_text("name,x\nA,1\n")  # a text file under a GeoPackage's name
+    save("ogr", "Field notes", str(path))
+    try:
+        with pytest.raises(ValidationError) as refused:
+            AddLayerTool.check(AddLayerInput(connection="Field notes", table="notes"), None)
+    finally:
+        forget("ogr", "Field notes")
+    text = str(refused.value)
+    assert "could not open the file of the connection 'Field notes' (GeoPackage)" in text, text
+    assert str(tmp_path) not in text and "moved.gpkg" not in text
+
+
 def test_a_table_the_connection_lacks_is_sent_back_with_the_ones_it_has(saved_gpkg):
     with pytest.raises(ValidationError) as refused:
         AddLayerTool.check(AddLayerInput(connection="Survey", table="wells"), None)
