@@ -26,6 +26,7 @@ from qgis.core import QgsRasterLayer, QgsVectorLayer
 
 from ...agent.tools import ACTION, METADATA
 from ...agent.user_text import for_user
+from ...toolbelt.qgis_compat import read_only_layer_options
 from ...toolbelt.threads.main_thread import to_main_thread
 from ...toolbelt.threads.tasks import guarded, run_with_progress
 from ..acting.action_tool import ActionTool
@@ -202,7 +203,8 @@ def add_file(environment: ActionEnvironment, path: str, host: ActionHost) -> Non
         host.show_error(str(refused))
         return
     name = layer_name or file.stem
-    layer = QgsVectorLayer(f"{file}|layername={layer_name}" if layer_name else str(file), name, "ogr")
+    layer = QgsVectorLayer(f"{file}|layername={layer_name}" if layer_name else str(file), name, "ogr",
+                           read_only_layer_options())
     if layer.isValid():
         layer.setReadOnly(True)  # no edit session can start, so the provider never asks for update mode
         size = for_user("%n feature(s)", "", layer.featureCount())

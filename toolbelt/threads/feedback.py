@@ -18,7 +18,8 @@ then remembers there is no override, never taking the GIL there again:
 from __future__ import annotations
 
 from qgis.core import QgsFeedback
-from qgis.PyQt.QtCore import QCoreApplication, QThread
+
+from .main_thread import to_main_thread
 
 
 def thread_safe(feedback: QgsFeedback) -> QgsFeedback:
@@ -28,24 +29,16 @@ def thread_safe(feedback: QgsFeedback) -> QgsFeedback:
     ``canceled`` is emitted), not to a Python function: PyQt would make a slot proxy
     in the calling thread and delete it later through that thread's event loop,
     which needs the GIL there while the main thread, holding it, may be waiting for
-    that thread to end (a hang of the full suite, seen with gdb)."""
+    that thread to end (a hang of the full suite, seen with gdb).
+
+    A feedback made in a worker thread moves to the main thread. Freed from another
+    thread, PyQt deletes it later through the thread it lives in, and a worker does
+    that in its last chores, where sip's destructor needs the GIL: with the main
+    thread holding it while it waits for that worker to end, QGIS hangs for good (gdb
+    on a hung lookup test: ~sipQgsFeedback in the worker, ~QThread on the main thread)."""
     feedback.canceled.connect(feedback.cancel)
     feedback.canceled.disconnect(feedback.cancel)
-    return _at_home(feedback)
-
-
-def _at_home(feedback: QgsFeedback) -> QgsFeedback:
-    """A feedback made in a worker thread moves to the main thread. Freed from
-    another thread, PyQt deletes it later through the thread it lives in, and a
-    worker does that in its last chores, where sip's destructor needs the GIL:
-    with the main thread holding it while it waits for that worker to end, QGIS
-    hangs for good (gdb on a hung lookup test: ~sipQgsFeedback in the worker,
-    ~QThread on the main thread)."""
-    application = QCoreApplication.instance()
-    here = QThread.currentThread()
-    if application is not None and feedback.thread() == here and here != application.thread():
-        feedback.moveToThread(application.thread())
-    return feedback
+    return to_main_thread(feedback)
 
 
 def new_feedback() -> QgsFeedback:

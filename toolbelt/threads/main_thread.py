@@ -29,10 +29,12 @@ def on_main_thread() -> bool:
 
 
 def to_main_thread(made: QObject) -> QObject:
-    """``made``, a QObject made in this worker (a layer opened in a task), handed to the main
-    thread, where it will be used (Qt moves an object only from the thread it lives in)."""
+    """``made``, a QObject made in this worker (a layer opened in a task, a feedback), handed to
+    the main thread, where it will be used or freed. Qt moves an object only from the thread it
+    lives in: one that lives elsewhere is left where it is."""
     application = QCoreApplication.instance()
-    if application is not None and made.thread() != application.thread():
+    here = QThread.currentThread()
+    if application is not None and made.thread() == here and here != application.thread():
         made.moveToThread(application.thread())
     return made
 

@@ -11,7 +11,7 @@ import sys
 import pytest
 from map_assistant.services.actions.add_layer import AddLayerInput, AddLayerTool
 from map_assistant.services.base import ActionEnvironment
-from qgis.core import QgsProject, QgsSettings
+from qgis.core import QgsProject, QgsSettings, QgsVectorLayer
 from support.fakes.recording_host import RecordingHost
 from support.instruments.write_access import write_descriptors
 
@@ -89,6 +89,22 @@ def test_a_geopackage_layer_goes_on_top_read_only_and_undo_leaves_the_file_as_it
     assert not QgsProject.instance().mapLayersByName("parcels") and len(root.children()) == 3
     assert _sha256(sample_gpkg) == before
     assert sorted(p.name for p in sample_gpkg.parent.iterdir()) == ["sample.gpkg"]  # no -wal, -shm or journal left
+
+
+@pytest.mark.skipif(not hasattr(QgsVectorLayer.LayerOptions(), "forceReadOnly"),
+                    reason="QGIS 3.22 has no provider-level read-only option; the 3.40 and 3.44 legs run this")
+def test_a_write_through_the_files_provider_itself_is_refused_and_the_file_is_unchanged(
+        world_project, qgis_canvas, sample_gpkg):
+    """The second wall under the layer's read-only mark: the provider was opened read-only."""
+    before = _sha256(sample_gpkg)
+    _button, host = _clicked(qgis_canvas, path=f"{sample_gpkg}|layername=parcels")
+    provider = QgsProject.instance().layerTreeRoot().children()[0].layer().dataProvider()
+    first = next(provider.getFeatures())
+    written = provider.changeAttributeValues({first.id(): {provider.fields().indexOf("owner"): "Mallory"}})
+    deleted = provider.deleteFeatures([first.id()])
+    assert not written and not deleted and host.errors == []
+    host.infos[0][1]()  # Undo
+    assert _sha256(sample_gpkg) == before
 
 
 def test_a_geojson_file_is_added_with_its_feature_count(world_project, qgis_canvas, tmp_path):
