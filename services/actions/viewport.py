@@ -287,10 +287,17 @@ def _found_online(place: str, context) -> bool:
     server = getattr(lookups, "places_server", None)
     if server is None:
         return False
+    clock = lookups.clock()  # the lookups' deadline, and the turn's Stop, end the search at once
     try:
-        return bool(online_places.search(place.strip(), server))
+        found = online_places.search(place.strip(), server, feedback=clock.feedback,
+                                     timeout_s=min(online_places.TIMEOUT_S, clock.remaining_ms() / 1000))
+        if clock.cancelled():  # the turn's Stop: it ends there, nothing is offered
+            raise ValueError("Stopped by the user.")
+        return bool(found)
     except UserError as error:  # unreachable, refused, too slow: the model and the user are told why
         raise ValueError(str(error)) from None
+    finally:
+        clock.release()
 
 
 def _gazetteer_reply(environment: ActionEnvironment, place: str) -> ActionReply:

@@ -151,6 +151,27 @@ def test_a_zoom_to_a_place_found_online_moves_the_view_there(lookups, nominatim,
     assert len(nominatim.requests) == 1  # the click asked nothing of the network
 
 
+def test_the_turns_stop_ends_a_zooms_search_at_a_silent_server_at_once(lookups, nominatim, qtbot):
+    lookups.environment.places_server = nominatim.endpoint
+    nominatim.fault = "slow"  # silent for 30 s; the search's own deadline is 10 s
+    call = ViewportInput(action="zoom_to_place", place="Combarro")
+    refused = []
+
+    def check() -> None:  # in a worker, as the turn checks an answer
+        try:
+            ViewportTool.check(call, _context(lookups))
+        except ValueError as error:
+            refused.append(str(error))
+
+    stopper = threading.Thread(target=_stop_once_asked, args=(nominatim, lookups.environment.cancel), daemon=True)
+    stopper.start()
+    call_in_qthread(qtbot, check, timeout_ms=8_000)  # ended by the Stop, well before the 10 s deadline
+    stopper.join(5)
+
+    assert refused and "Stopped by the user." in refused[0], refused
+    assert online_places.known("Combarro") == []
+
+
 def _context(lookups):
     from map_assistant.agent.tools import ToolContext
     from map_assistant.services.snapshot.builder import build_snapshot
