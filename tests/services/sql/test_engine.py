@@ -312,6 +312,42 @@ def test_slow_copy_aggregate_stops_at_once_and_the_next_query_runs(tmp_path, qgi
     assert engine.run(engine.plan(next_query)).rows == [(30_000,)]
 
 
+def test_a_geopackage_length_on_the_ellipsoid_takes_its_crss_own_ellipsoid(tmp_path, qgis_new_project):
+    """ED50 (EPSG:4230) lies on the International 1924 ellipsoid: a length on the ellipsoid is
+    taken on it, not on WGS84, now that SpatiaLite reads it from the TEMP spatial_ref_sys the
+    engine writes from the file's catalogue (a wrong PROJ string there would show here), and
+    the file is the same after."""
+    import hashlib
+
+    from pyproj import Geod
+
+    path = tmp_path / "ed50.gpkg"
+    gdal.UseExceptions()
+    ds = ogr.GetDriverByName("GPKG").CreateDataSource(str(path))
+    srs = osr.SpatialReference()
+    srs.ImportFromEPSG(4230)
+    srs.SetAxisMappingStrategy(osr.OAMS_TRADITIONAL_GIS_ORDER)
+    table = ds.CreateLayer("tracks", srs, ogr.wkbLineString, ["GEOMETRY_NAME=geom"])
+    feature = ogr.Feature(table.GetLayerDefn())
+    feature.SetGeometry(ogr.CreateGeometryFromWkt("LINESTRING(-3.7 40.4, 2.35 48.86, 13.4 52.5)"))
+    table.CreateFeature(feature)
+    ds = table = feature = None
+    layer = QgsVectorLayer(f"{path}|layername=tracks", "tracks", "ogr")
+    QgsProject.instance().addMapLayer(layer)
+    before = hashlib.sha256(path.read_bytes()).hexdigest()
+
+    engine = SqlEngine(QgsProject.instance())
+    plan = engine.plan("SELECT ST_Length(geom, 1) AS length_m FROM tracks")
+    assert plan.engine == "gpkg"
+    [(length,)] = engine.run(plan).rows
+    lons, lats = [-3.7, 2.35, 13.4], [40.4, 48.86, 52.5]
+    on_intl = Geod(ellps="intl").line_length(lons, lats)
+    on_wgs84 = Geod(ellps="WGS84").line_length(lons, lats)
+    assert abs(length - on_intl) < 1e-6 * on_intl, (length, on_intl)
+    assert abs(on_intl - on_wgs84) > 50  # metres (77 here): the two ellipsoids tell apart
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == before
+
+
 def test_copy_results_carry_the_geometry_crs_of_the_result(points):
     engine = SqlEngine(QgsProject.instance())
     # Read from the result's own SRID: the layer's EPSG:4326 would be wrong.
