@@ -13,7 +13,7 @@ through the captured sources.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from ...toolbelt.threads.feedback import new_feedback
@@ -58,6 +58,9 @@ class LookupEnvironment:
     # The online place search (services/reading/online_places.py): None while the user keeps it
     # off (the default); else the server's address ("" = QGIS's own).
     places_server: str | None = None
+    # Distinct key values read in this turn (reading/key_values.py), by (layer, fields): a join
+    # checked again after its correction reads no layer twice.
+    key_values_read: dict = field(default_factory=dict)
 
     def clock(self) -> LookupClock:
         """A fresh deadline for one lookup, stopped by the turn's Stop too."""

@@ -32,8 +32,22 @@ class KeyValues:
 
 
 def key_values(environment, layer_name: str, fields: Sequence[str]) -> KeyValues | None:
-    """The distinct values of ``fields`` of ``layer_name`` (those it has), read in one pass.
-    None when that was not learnt (timed out, stopped, the layer gone). Worker thread."""
+    """The distinct values of ``fields`` of ``layer_name`` (those it has), read in one pass, or
+    taken from a read of this turn that held them (a join checked again after its correction
+    reads no layer twice). None when that was not learnt (timed out, stopped, the layer gone).
+    Worker thread."""
+    wanted, read = frozenset(fields), getattr(environment, "key_values_read", None)
+    for (name, held), values in (read or {}).items():
+        if name == layer_name and wanted <= held:
+            return KeyValues({field: found for field, found in values.values.items() if field in wanted},
+                             values.complete, values.rows)
+    values = _read_key_values(environment, layer_name, fields)
+    if values is not None and read is not None:
+        read[(layer_name, wanted)] = values
+    return values
+
+
+def _read_key_values(environment, layer_name: str, fields: Sequence[str]) -> KeyValues | None:
     clock = environment.clock()
     try:
         layer = environment.on_main_thread(lambda: capture_named(environment.project, layer_name), clock)

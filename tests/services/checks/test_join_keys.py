@@ -44,6 +44,22 @@ def test_a_join_the_data_supports_passes_as_written(values_context):
     assert mended_sql(values_context, SOUND, []) == (SOUND, "")
 
 
+def test_a_join_checked_again_in_the_same_turn_reads_no_layer_twice(values_context, monkeypatch):
+    reads = []
+    real = key_values._read_key_values
+
+    def counted(environment, layer_name, fields):  # the real read, counted
+        reads.append(layer_name)
+        return real(environment, layer_name, fields)
+
+    monkeypatch.setattr(key_values, "_read_key_values", counted)
+    for _attempt in range(2):  # the model sends the same join again after its correction
+        with pytest.raises(ValidationError):
+            checked_input(SqlTool(), {"title": "Provinces per country", "sql": NO_SHARED}, values_context)
+    assert sorted(reads) == ["countries", "countries", "states_provinces", "states_provinces"], reads
+    # (each layer: its one key field, then all its key fields for the pairs; all from memory the second time)
+
+
 def test_nothing_is_read_or_said_when_values_may_not_leave(world_context, monkeypatch):
     def no_read(*_args, **_kwargs):
         raise AssertionError("a value was read")
