@@ -96,7 +96,8 @@ def _describe_reference_systems(conn: sqlite3.Connection) -> None:
             return
         rows = []
         for srid, organization, code, definition in conn.execute(  # a file's few; a hostile one's first 100
-                "SELECT srs_id, organization, organization_coordsys_id, definition FROM gpkg_spatial_ref_sys "
+                "SELECT srs_id, organization, organization_coordsys_id, substr(definition, 1, 65536) "
+                "FROM gpkg_spatial_ref_sys "
                 "LIMIT 100"):
             crs = QgsCoordinateReferenceSystem(f"{organization}:{code}")
             crs = crs if crs.isValid() else QgsCoordinateReferenceSystem.fromWkt(str(definition or ""))

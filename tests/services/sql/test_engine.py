@@ -348,6 +348,26 @@ def test_a_geopackage_length_on_the_ellipsoid_takes_its_crss_own_ellipsoid(tmp_p
     assert hashlib.sha256(path.read_bytes()).hexdigest() == before
 
 
+def test_a_hostile_crs_catalogue_changes_no_figure_and_no_byte(points):
+    """The TEMP spatial_ref_sys is written from the file's catalogue: thousands of junk rows, a
+    5 MB definition there leave the query's answer and the file as they were."""
+    import hashlib
+
+    path, _layer = points
+    with sqlite3.connect(str(path)) as conn:
+        columns = "(srs_id, srs_name, organization, organization_coordsys_id, definition)"
+        conn.executemany(f"INSERT INTO gpkg_spatial_ref_sys {columns} VALUES (?, ?, ?, ?, ?)",
+                         [(900_000 + n, f"junk{n}", "NONE", n, "GEOGCS[" * 50) for n in range(5_000)])
+        conn.execute(f"INSERT INTO gpkg_spatial_ref_sys {columns} VALUES (?, ?, ?, ?, ?)",
+                     (899_999, "huge", "nowhere", 4326, "x" * 5_000_000))
+    before = hashlib.sha256(path.read_bytes()).hexdigest()
+    engine = SqlEngine(QgsProject.instance())
+    [(length,)] = engine.run(engine.plan(
+        "SELECT ST_Length(MakeLine(MakePoint(0, 0, 4326), MakePoint(1, 0, 4326)), 1) FROM pts LIMIT 1")).rows
+    assert abs(length - 111_319.49) < 0.01  # one degree of the equator on WGS84, metres
+    assert hashlib.sha256(path.read_bytes()).hexdigest() == before
+
+
 def test_copy_results_carry_the_geometry_crs_of_the_result(points):
     engine = SqlEngine(QgsProject.instance())
     # Read from the result's own SRID: the layer's EPSG:4326 would be wrong.
