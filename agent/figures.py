@@ -5,8 +5,13 @@ from memory, with no lookup and no button: a wrong figure shown as if right (mak
 eval-live's traps at c492b1a). A figure counts as computed when a number the user or the
 plugin put in the conversation holds it: the question, the map context (feature counts,
 extents), a lookup's result; also scaled by a power of ten (m² said as km², m as km) and
-rounded. Anything else the answer states with a unit, or any number of 10 or more, is
-unfounded: the turn says so beside the answer.
+rounded. Anything else the answer states with a unit, any number of 10 or more, or a small
+count ("1 feature", "0 parts", "3 Länder": a whole number under 10 before a word), is
+unfounded: the turn says so beside the answer. The traps' live runs at f3052da showed a small
+model answer "How many parts does Indonesia have?" with "Indonesia has 0 parts." and no
+lookup: 2 of 33 wrong figures shown as right, both a small count. A small count is founded by
+the map context only where the context counts the same thing ("Vector layers (3)" founds "3
+layers"): its many 0s and 1s would found any small count by chance.
 
 A bare number the context holds only as a layer's feature count is said to be that count
 (``summary_counts``): "12 rivers" may be the layer's 12 features when the question asked
@@ -32,6 +37,11 @@ _FIGURE = re.compile(rf"(?<![\w.:/\-])({_NUMBER})(?:\s?({_UNITS}))?(?![\w.]?\d)"
 _EVIDENCE = re.compile(r"-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?")
 # A layer's line in the map context (services/snapshot/map_snapshot.py's _layer_block):
 # "- rivers [active]: GeoPackage; SQL engine sqlite; LineString, EPSG:4326; 12 features; ..."
+# A small count's word: letters only, in any script ("parts", "Länder", "países").
+_COUNTED = re.compile(r"\s+([^\W\d_]{2,})")
+# A number the map context gives with the word it counts, before or after it:
+# "Vector layers (3):", "12 features", "5 fields", "selected 0".
+_CONTEXT_COUNT = re.compile(r"([^\W\d_]{2,})\s+\(?(\d+)\)?|(\d+)\s+([^\W\d_]{2,})")
 _LAYER_COUNT = re.compile(r"^- (?P<layer>.+?)(?: \[active\])?: .*?; (?P<count>\d+) features;", re.MULTILINE)
 _SCALES = (1.0, 1e3, 1e4, 1e6, 1e-3, 1e-4, 1e-6, 100.0, 0.01)
 
@@ -62,19 +72,41 @@ class Figure:
     text: str  # as the answer writes it: "1,444,000 km²"
     value: float
     unit: str  # "" for none
+    counted: str = ""  # a small count's word: "parts" of "0 parts"
 
 
 def figures_in(answer: str) -> list[Figure]:
-    """The figures an answer states: a number with a unit, or one of 10 or more (not a year);
-    none inside code or JSON, or in an identifier."""
+    """The figures an answer states: a number with a unit, one of 10 or more (not a year), or
+    a small count before the word it counts; none inside code or JSON, or in an identifier."""
     found = []
-    for match in _FIGURE.finditer(_CODE.sub(" ", answer)):
+    text = _CODE.sub(" ", answer)
+    for match in _FIGURE.finditer(text):
         number, unit = match.group(1), match.group(2) or ""
         value = _value(number)
-        if not unit and (value < 10 or (re.fullmatch(r"\d{4}", number) and 1800 <= value <= 2100)):
-            continue  # a small count or a list's number, or a year
+        if not unit and re.fullmatch(r"\d{4}", number) and 1800 <= value <= 2100:
+            continue  # a year
+        if not unit and value < 10:
+            counted = _COUNTED.match(text, match.end()) if value.is_integer() else None
+            if counted is None:
+                continue  # a list's number, "step 2", a ratio
+            found.append(Figure(f"{number} {counted.group(1)}", value, "", counted.group(1).casefold()))
+            continue
         found.append(Figure(match.group(0).strip(), value, unit))
     return found
+
+
+def _stem(word: str) -> str:
+    return word.casefold()[:4]  # "layer" and "layers", "feature" and "features"
+
+
+def _context_counts(context: Iterable[str]) -> set[tuple[int, str]]:
+    """(number, the stem of the word it counts) for each count the map context states."""
+    counts = set()
+    for text in context:
+        for match in _CONTEXT_COUNT.finditer(text):
+            word, number = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
+            counts.add((int(number), _stem(word)))
+    return counts
 
 
 def unfounded_figures(answer: str, computed: Iterable[str], context: Iterable[str] = ()) -> list[str]:
@@ -83,11 +115,17 @@ def unfounded_figures(answer: str, computed: Iterable[str], context: Iterable[st
     unit (a power of ten away); ``context``: the map context, whose numbers (feature counts,
     extents) found only a bare number said as it is there, never a measure: a context holds
     none, and its many numbers would found a made-up "1 km²" by chance."""
+    context = list(context)
     computed_values, context_values = _evidence_values(computed), _evidence_values(context)
+    context_counts = _context_counts(context)
     unfounded = []
     for figure in figures_in(answer):
-        founded = _founded(figure.value, computed_values, _SCALES) or (
-            not figure.unit and _founded(figure.value, context_values, (1.0,)))
+        if figure.counted:
+            founded = (_founded(figure.value, computed_values, (1.0,))
+                       or (int(figure.value), _stem(figure.counted)) in context_counts)
+        else:
+            founded = _founded(figure.value, computed_values, _SCALES) or (
+                not figure.unit and _founded(figure.value, context_values, (1.0,)))
         if not founded:
             unfounded.append(figure.text)
     return list(dict.fromkeys(unfounded))

@@ -16,8 +16,8 @@ CONTEXT = "Layers: countries (MultiPolygon, EPSG:4326, 240 features); extent -10
     ("France covers 636,692 km².", ['{"columns": ["area_m2"], "rows": [[636692513759.0247]]}'], []),
     ("The mean is 1,354,108.", ['{"mean": 1354107.9, "nulls": 2}'], []),
     ("Madrid is 1053 km from Paris.", ['{"rows": [[1052.965]]}'], []),
-    # not figures: small counts, years, codes, identifiers, code
-    ("Select the 3 layers, then step 2.", [], []),
+    # not figures: a list's or a step's number, years, codes, identifiers, code
+    ("Select the layers, then step 2. Then 3) export.", [], []),
     ("The data is from 2019, in EPSG:4326, field ISO_A3.", [], []),
     ("Run `SELECT count(*) FROM t WHERE pop > 100000`.", [], []),
     ('Paris as GeoJSON: {"type": "Point", "coordinates": [2.35, 48.85]}', [], []),
@@ -69,3 +69,30 @@ def test_a_bare_number_only_the_summary_holds_is_said_to_be_a_feature_count(answ
     # the other notice: a figure nothing holds at all
     assert unfounded_figures(answer, computed, [SUMMARY]) == {"There are 11 rivers.": ["11"],
                                                               "The river is 12 km long.": ["12 km"]}.get(answer, [])
+
+
+COUNTED = """Vector layers (3):
+- countries: GeoPackage; SQL engine sqlite; MultiPolygon, EPSG:4326; 177 features; pk fid; selected 0
+  layer id: countries_1; provider ogr; 5 fields"""
+
+
+@pytest.mark.parametrize(("answer", "computed", "unfounded"), [
+    # make eval-live's traps at f3052da, both paths: a small count from memory, no lookup
+    ("Indonesia has 0 parts.", ["How many parts does Indonesia have?"], ["0 parts"]),
+    ("There is 1 feature in 'cities 3857'.", ["How many features are in 'cities 3857'?"], ["1 feature"]),
+    ("Indonesien hat 3 Teile.", ["Wie viele Teile hat Indonesien?"], ["3 Teile"]),  # any language
+    # a lookup's count, or the question's, founds it, never scaled (1 is no 1,000 said in thousands)
+    ("Indonesia has 7 parts.", ['{"rows": [[7]]}'], []),
+    ("Indonesia has 1 part.", ['{"rows": [[1000]]}'], ["1 part"]),
+    ("Here are the 3 largest countries: ...", ["Which are the 3 largest countries?"], []),
+    # the context founds a small count only where it counts the same thing: its "selected 0"
+    # founds no "0 parts", its 5 fields no "5 rivers"
+    ("The map has 3 layers.", [], []),
+    ("The countries layer has 5 fields and 0 selected features.", [], []),
+    ("Indonesia has 0 parts and 5 rivers.", [], ["0 parts", "5 rivers"]),
+    ("The map has 4 layers.", [], ["4 layers"]),
+    # not counts: a ratio, a list's number, a number before no word
+    ("It is 2.5 times larger. 1. Paris 2. Rome", [], []),
+])
+def test_a_small_count_is_a_figure(answer, computed, unfounded):
+    assert unfounded_figures(answer, computed, [COUNTED]) == unfounded
