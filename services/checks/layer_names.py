@@ -20,23 +20,12 @@ from typing import Any
 from ...agent.user_text import for_user, joined
 from ..base import ActionRejected
 from ..placeholders.fill import PlaceholderError, braced, find_placeholders, parse_placeholder, quoted_layer
-from ..snapshot.map_snapshot import MapSnapshot, match_name, near_name
+from ..snapshot.map_snapshot import MapSnapshot, real_layer_name
 from ..sql.guard import SqlRejected, parsed_either, table_name_uses
 from ..sql.rename import rename_column
 from .action_checks import check_template, snapshot_of
 from .call_check import noted
 from .generic_layer import GENERIC
-
-
-def real_layer_name(snapshot: MapSnapshot, name: str) -> str | None:
-    """The one layer (vector or raster) ``name`` nearly names, when no layer is called
-    ``name`` in any case nor has it as id; None otherwise."""
-    names = [layer.name for layer in snapshot.layers] + [raster.name for raster in snapshot.rasters]
-    ids = {layer.id for layer in snapshot.layers} | {raster.id for raster in snapshot.rasters}
-    if name in ids or match_name(names, name) is not None:
-        return None
-    index = near_name(names, name)
-    return None if index is None else names[index]
 
 
 def used_for(real: str, written: str) -> str:

@@ -10,6 +10,7 @@ from pydantic import BaseModel
 
 from ...agent.tools import Tool, ToolContext
 from ...agent.user_error import UserError
+from ..snapshot.map_snapshot import MapSnapshot, real_layer_name
 from .environment import MAX_RESULT_CHARS, LookupClock, LookupEnvironment
 from .results import answer
 
@@ -39,17 +40,36 @@ class LookupTool(Tool):
             # The session's egress decision for this round (describe_layer's samples follow it).
             environment = dataclasses.replace(environment, values_allowed=context.values_allowed)
 
+        written, real = _near_miss_layer(request, context)
+        if real is not None:
+            request = request.model_copy(update={"layer": real})
+
         def work() -> dict:
             clock = environment.clock()
             try:
-                return compute(request, environment, clock)
+                result = compute(request, environment, clock)
             finally:
                 clock.release()
+            if real is not None:  # the model, and through it the user, knows which layer was read
+                result["layer_read"] = f"'{real}' (no layer is named '{written}'; it is the one layer so near)"
+            return result
 
         return answer(self.name, work, environment.max_chars, self.list_key)
 
     def compute(self, request: BaseModel, environment: LookupEnvironment, clock: LookupClock) -> dict:
         raise NotImplementedError
+
+
+def _near_miss_layer(request: BaseModel, context: ToolContext) -> tuple[str, str | None]:
+    """(the ``layer`` the model wrote, the one layer it nearly names or None): "cities 3857"
+    read as cities_3857, as an action's layer is (services/checks/layer_names.py; make
+    eval-live's traps at f3052da: the lookup failed on the near miss and the model wrote a
+    count from memory)."""
+    written = getattr(request, "layer", None)
+    snapshot = context.snapshot
+    if not isinstance(written, str) or not isinstance(snapshot, MapSnapshot):
+        return "", None
+    return written, real_layer_name(snapshot, written)
 
 
 class ContextLookup(Tool):

@@ -108,6 +108,17 @@ def near_name(names: Sequence[str], wanted: str) -> int | None:
     return fits[0] if len(fits) == 1 else None
 
 
+def real_layer_name(snapshot: MapSnapshot, name: str) -> str | None:
+    """The one layer (vector or raster) ``name`` nearly names, when no layer is called
+    ``name`` in any case nor has it as id; None otherwise."""
+    names = [layer.name for layer in snapshot.layers] + [raster.name for raster in snapshot.rasters]
+    ids = {layer.id for layer in snapshot.layers} | {raster.id for raster in snapshot.rasters}
+    if name in ids or match_name(names, name) is not None:
+        return None
+    index = near_name(names, name)
+    return None if index is None else names[index]
+
+
 _SEPARATORS = re.compile(r"[\s_-]+")
 
 

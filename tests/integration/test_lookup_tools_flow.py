@@ -185,15 +185,29 @@ def test_an_ambiguous_layer_is_asked_about(chat, llm_server, world_project):
 
 
 def test_an_unknown_name_gets_an_error_result_with_the_nearest_names(chat, llm_server, world_project):
-    llm_server.enqueue(Reply.tool_use("count_features", {"layer": "contries"}),
+    llm_server.enqueue(Reply.tool_use("count_features", {"layer": "lakes"}),
                            Reply.tool_use("count_features", {"layer": "countries"}),
                            Reply.text("There are 240 countries."))
-    chat.send("How many contries?")
+    chat.send("How many lakes?")
 
     error, failed = lookup_result(llm_server.requests[1])
     assert failed and set(error) == {"error", "execution_ms"}
-    assert "Nearest layer names: countries" in error["error"]
+    assert "no vector layer named 'lakes'. Nearest layer names: hackfests, countries" in error["error"]
     assert lookup_result(llm_server.requests[2])[0]["count"] == 240
+    assert chat.replies()[-1] == "There are 240 countries."
+
+
+@pytest.mark.parametrize("written", ["contries", "Countries layer", "country"])
+def test_a_near_miss_one_layer_fits_is_read_as_that_layer_and_the_result_says_so(chat, llm_server, world_project,
+                                                                                  written):
+    """make eval-live's traps at f3052da: "cities 3857" for cities_3857 failed, and the model
+    then wrote a count from memory; an action's layer is so mended already (layer_names.py)."""
+    llm_server.enqueue(Reply.tool_use("count_features", {"layer": written}), Reply.text("There are 240 countries."))
+    chat.send("How many countries?")
+
+    result, failed = lookup_result(llm_server.requests[1])
+    assert not failed and result["count"] == 240
+    assert result["layer_read"] == f"'countries' (no layer is named '{written}'; it is the one layer so near)"
     assert chat.replies()[-1] == "There are 240 countries."
 
 

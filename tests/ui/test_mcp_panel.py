@@ -117,8 +117,10 @@ def test_lookups_answer_as_in_the_chat_with_figures_from_ogr(panel, qtbot):
     assert not failed and json.loads(text)["rows"] == [[len(ogr_features("hackfests"))]]
     context, failed = _tool(qtbot, client, "map_context")
     assert not failed and "countries" in context and "EPSG:4326" in context
-    text, failed = _tool(qtbot, client, "count_features", layer="contries")
-    assert failed and "countries" in text  # the chat's own error, nearest names included
+    text, failed = _tool(qtbot, client, "count_features", layer="lakes")
+    assert failed and "Nearest layer names: hackfests, countries" in text  # the chat's own error
+    text, failed = _tool(qtbot, client, "count_features", layer="contries")  # a near miss, read as in the chat
+    assert not failed and json.loads(text)["count"] == 240 and "'countries'" in json.loads(text)["layer_read"]
     client.close()
 
 
