@@ -289,8 +289,7 @@ def _found_online(place: str, context) -> bool:
         return False
     clock = lookups.clock()  # the lookups' deadline, and the turn's Stop, end the search at once
     try:
-        found = online_places.search(place.strip(), server, feedback=clock.feedback,
-                                     timeout_s=min(online_places.TIMEOUT_S, clock.remaining_ms() / 1000))
+        found = online_places.search(place.strip(), server, clock=clock)
         if clock.cancelled():  # the turn's Stop: it ends there, nothing is offered
             raise ValueError("Stopped by the user.")
         return bool(found)

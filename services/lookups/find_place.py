@@ -54,8 +54,7 @@ class FindPlaceTool(LookupTool):
         in_layers = [{"layer": hit.layer, "field": hit.field, "features": hit.rows} for hit in hits]
         places, source = gazetteer.places(request.place), gazetteer.SOURCE
         if not places and environment.places_server is not None:
-            places = online_places.search(request.place, environment.places_server, feedback=clock.feedback,
-                                          timeout_s=min(online_places.TIMEOUT_S, clock.remaining_ms() / 1000))
+            places = online_places.search(request.place, environment.places_server, clock=clock)
             if clock.cancelled():  # the turn's Stop ended the search: the lookup says so as any other does
                 clock.check()
             source = online_places.SOURCE

@@ -43,13 +43,16 @@ def server(endpoint: str) -> str:
     return endpoint.strip() or QgsNominatimGeocoder().endpoint()
 
 
-def search(name: str, endpoint: str = "", timeout_s: float | None = None, feedback=None) -> list[Place]:
+def search(name: str, endpoint: str = "", clock=None) -> list[Place]:
     """The places the server finds for ``name``, best first; raises UserError when it
-    cannot answer (unreachable, refused, too slow). ``feedback`` (the turn's Stop), once
-    cancelled, ends the wait at once: nothing is returned or kept, the caller says why.
+    cannot answer (unreachable, refused, too slow). ``clock`` (the lookup's RunClock) bounds
+    the wait by its deadline as well as by TIMEOUT_S, and its feedback (the turn's Stop),
+    once cancelled, ends the wait at once: nothing is returned or kept, the caller says why.
     Never on the main thread."""
     web_request.require_a_worker_qthread("a place search")
-    address, timeout_s = server(endpoint), timeout_s or TIMEOUT_S
+    address = server(endpoint)
+    timeout_s = TIMEOUT_S if clock is None else min(TIMEOUT_S, clock.remaining_ms() / 1000)
+    feedback = new_feedback() if clock is None else clock.feedback
     with _lock:
         if fold(name) in _found:
             return list(_found[fold(name)])
@@ -57,7 +60,7 @@ def search(name: str, endpoint: str = "", timeout_s: float | None = None, feedba
     request = QNetworkRequest(geocoder.requestUrl(name))  # QGIS's own query: the name, json, address details
     _keep_the_pace()
     sent_elsewhere.record(f"GET {address}?{urlencode({'q': name})}")
-    answer = web_request.fetch(request, feedback or new_feedback(), deadline_s=timeout_s)
+    answer = web_request.fetch(request, feedback, deadline_s=timeout_s)
     if answer.cancelled:
         return []
     if answer.timed_out:
