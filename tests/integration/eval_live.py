@@ -251,19 +251,26 @@ def _score(rows: list[Result]) -> str:
     return f"{sum(r.right for r in rows)}/{len(rows)}"
 
 
+def _percent(rows: list[Result]) -> str:
+    return f"{_score(rows)} = {100 * sum(r.right for r in rows) / len(rows):.0f} %" if rows else "0/0"
+
+
 def provider_lines(provider: str, rows: list[Result], missing: list[Task]) -> list[str]:
     lines = [f"== {provider} =="]
     for r in rows:
-        mark = "F" if r.task.fresh else "P" if r.task.places else "H" if r.task.held_out else " "
+        mark = ("F" if r.task.fresh else "P" if r.task.places else "~" if r.task.paraphrase
+                else "H" if r.task.held_out else " ")
         lines.append(f"{'RIGHT' if r.right else 'wrong':5} {mark} {r.task.name:38} {r.seconds:6.0f}s  {r.why}")
     tuned = [r for r in rows if not r.task.held_out]
-    held = [r for r in rows if r.task.held_out and not r.task.fresh and not r.task.places]
+    held = [r for r in rows if r.task.held_out and not (r.task.fresh or r.task.places or r.task.paraphrase)]
     fresh = [r for r in rows if r.task.fresh]
     places = [r for r in rows if r.task.places]
+    originals, paraphrases = tuned + held, [r for r in rows if r.task.paraphrase]
     wrong_buttons = sum(1 for r in rows if r.task.cannot_do and r.buttons)
     lines.append(f"{provider}: {_score(rows)} right; tuned {_score(tuned)}, held-out {_score(held)}, "
                  f"fresh held-out {_score(fresh)}, places {_score(places)}; "
                  f"{sum(r.seconds for r in rows) / 60:.1f} min")
+    lines.append(f"{provider}: originals {_percent(originals)}, their paraphrases {_percent(paraphrases)}")
     lines.append(f"{provider}: wrong buttons on cannot-do tasks: {wrong_buttons}")
     failed = [r for r in rows if not r.right]
     lines.append(f"{provider}: failed, by cause:")
@@ -279,7 +286,8 @@ def provider_lines(provider: str, rows: list[Result], missing: list[Task]) -> li
 def scoreboard_text(results: list[Result], expected: list[tuple[str, Task]], final: bool = False) -> str:
     lines = ["", f"make eval-live: {len(TASKS)} tasks, held-out marked H "
              f"({sum(t.held_out and not t.fresh and not t.places for t in TASKS)}), "
-             f"fresh held-out marked F ({sum(t.fresh for t in TASKS)}), places marked P ({sum(t.places for t in TASKS)})"]
+             f"fresh held-out marked F ({sum(t.fresh for t in TASKS)}), places marked P ({sum(t.places for t in TASKS)}), "
+             f"paraphrases marked ~ ({sum(t.paraphrase for t in TASKS)})"]
     for provider in RUN_ORDER:
         rows = [r for r in results if r.provider == provider]
         done = {r.task.name for r in rows}

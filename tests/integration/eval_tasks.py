@@ -14,6 +14,10 @@ any run of them, because three tasks of the first held-out set had been acted on
 closing note of stop 34 names them). All 12 are held out and only measure; the
 scoreboard reports them apart (marked F). They are never edited to pass.
 
+PARAPHRASES (eval_paraphrases.py, issue 40; written on 2026-11-29 before any run): each of
+the first 36 tasks asked three other ways, judged by its own judge. Measured only, reported
+apart (marked ~; `-k para` runs them alone, `-k "not para"` leaves them out).
+
 PLACES (_PLACES_TASKS, issue 42; written on 2026-11-29 before any run): a city no layer
 holds, a basemap, and OpenStreetMap data with its setting off (the eval has no network:
 the right answer says it is off and how to turn it on). Measured only, reported apart
@@ -27,6 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from integration.eval_paraphrases import PARAPHRASES
 from osgeo import ogr
 from pyproj import Geod
 from qgis.core import (
@@ -255,6 +260,7 @@ class Task:
     known_view: bool = False  # the view is set to EUROPE first (the answer depends on the view)
     held_out: bool = False  # set by HELD_OUT_EVERY, or for every fresh task; never by hand
     fresh: bool = False  # of the fresh held-out set (_FRESH_TASKS)
+    paraphrase: bool = False  # another wording of one of _TASKS (eval_paraphrases.py)
 
     @property
     def cannot_do(self) -> bool:
@@ -460,7 +466,27 @@ _PLACES_TASKS = [
          prepare=no_basemaps),
 ]
 
+
+
+def _chains(tasks: list[Task]) -> list[list[Task]]:
+    """``tasks`` cut into chains: a task in a new chat, then its follow-ups."""
+    chains: list[list[Task]] = []
+    for task in tasks:
+        if task.new_chat or not chains:
+            chains.append([])
+        chains[-1].append(task)
+    return chains
+
+
+def paraphrased(tasks: list[Task]) -> list[Task]:
+    """Each task of ``tasks`` once per paraphrase, a chain as a whole chain each time."""
+    return [replace(task, name=f"{task.name} (para {n + 1})", question=PARAPHRASES[task.name][n], paraphrase=True,
+                    held_out=True)
+            for chain in _chains(tasks) for n in range(3) for task in chain]
+
+
 HELD_OUT_EVERY = 3  # the rule of the docstring: the 1st, 4th, 7th... task in file order
 TASKS = ([replace(task, held_out=(i % HELD_OUT_EVERY == 0)) for i, task in enumerate(_TASKS)]
          + [replace(task, held_out=True, fresh=True) for task in _FRESH_TASKS]
-         + [replace(task, held_out=True) for task in _PLACES_TASKS])
+         + [replace(task, held_out=True) for task in _PLACES_TASKS]
+         + paraphrased(_TASKS))

@@ -10,7 +10,7 @@ from integration.eval_tasks import TASKS
 from qgis.core import QgsCategorizedSymbolRenderer
 from support.fakes.scripted import Reply
 
-STYLE_TASKS = {task.name: task for task in TASKS if task.kind == "style"}
+STYLE_TASKS = {task.name: task for task in TASKS if task.kind == "style" and not task.paraphrase}
 PROVINCES, LABELS = "style: provinces by country", "style: label the countries"
 FRESH_LABELS = "fresh style: label the provinces"
 
@@ -32,13 +32,30 @@ def styled(layer: str, **style) -> Reply:
 def test_the_first_sets_styling_tasks_end_it_and_the_fresh_set_follows_all_held_out():
     """The first set's held-out rule (every third of its 36) is unchanged by the fresh set after it."""
     assert set(STYLE_TASKS) == {PROVINCES, LABELS, FRESH_LABELS}
-    first = [t for t in TASKS if not t.fresh and not t.places]
+    first = [t for t in TASKS if not t.fresh and not t.places and not t.paraphrase]
     fresh, places = [t for t in TASKS if t.fresh], [t for t in TASKS if t.places]
-    assert TASKS == first + fresh + places and len(first) == 36 and len(fresh) == 12 and len(places) == 3
+    paraphrases = [t for t in TASKS if t.paraphrase]
+    assert TASKS == first + fresh + places + paraphrases
+    assert len(first) == 36 and len(fresh) == 12 and len(places) == 3
     assert all(t.held_out for t in places)
     assert [task.name for task in first[-2:]] == [PROVINCES, LABELS]
     assert [i for i, t in enumerate(first) if t.held_out] == list(range(0, 36, 3))
     assert all(t.held_out for t in fresh)
+
+
+def test_each_of_the_first_36_has_three_paraphrases_judged_as_it_is_each_chain_whole():
+    first = {t.name: t for t in TASKS if not t.fresh and not t.places and not t.paraphrase}
+    paraphrases = [t for t in TASKS if t.paraphrase]
+    assert len(paraphrases) == 3 * len(first) and all(t.held_out for t in paraphrases)
+    for task in paraphrases:
+        original = first[task.name.rsplit(" (para ", 1)[0]]
+        assert task.judge is original.judge and task.prepare is original.prepare and task.kind == original.kind
+        assert task.question != original.question and task.new_chat == original.new_chat
+    # a follow-up runs right after its own paraphrased chain: "Select those." after "... beginning with B?"
+    names = [t.name for t in paraphrases]
+    assert names[names.index("B: count (para 1)"):][:4] == ["B: count (para 1)", "B: select them (para 1)",
+                                                            "B: zoom to them (para 1)", "B: count (para 2)"]
+    assert len({t.question for t in paraphrases}) == len(paraphrases)
 
 
 @pytest.mark.parametrize(("style", "right"), [
