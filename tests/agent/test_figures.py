@@ -16,6 +16,10 @@ CONTEXT = "Layers: countries (MultiPolygon, EPSG:4326, 240 features); extent -10
     ("France covers 636,692 km².", ['{"columns": ["area_m2"], "rows": [[636692513759.0247]]}'], []),
     ("The mean is 1,354,108.", ['{"mean": 1354107.9, "nulls": 2}'], []),
     ("Madrid is 1053 km from Paris.", ['{"rows": [[1052.965]]}'], []),
+    # a lookup's timing is no figure (the traps' live runs at 74a1ad1: "0.0 km" went unmarked)
+    ("Madrid is approximately 0.0 km from Paris.", ['{"columns": ["km"], "rows": [], "execution_ms": 0}'],
+     ["0.0 km"]),
+    ("Madrid is 0 km from Madrid.", ['{"columns": ["km"], "rows": [[0.0]], "execution_ms": 3}'], []),
     # not figures: a list's or a step's number, years, codes, identifiers, code
     ("Select the layers, then step 2. Then 3) export.", [], []),
     ("The data is from 2019, in EPSG:4326, field ISO_A3.", [], []),
