@@ -96,12 +96,33 @@ def test_the_result_tables_header_says_the_measured_columns_unit(processing_read
     ("There are 3 cities in Spain.", 4, "silent"),  # a small count is judged: it was "refused" before
     ('Here is what I found: {"count": 1, "execution_ms": 6}', 4, "refused"),  # JSON is no answer's figure
     ("Select the layer first.", 4, "refused"),
+    # a count of none in words (the live runs at 74a1ad1: it was "refused")
+    ("There are no countries made of more than one part.", 4, "silent"),
+    ("Indonesia has no parts.", 0, "right"),
+    ("No action. The map lacks the layer.", 4, "refused"),
 ])
 def test_a_small_count_in_a_reply_is_judged(qgis_canvas, reply, truth, verdict):
-    from integration.eval_tasks import Outcome
     from integration.traps import Seen, a_figure
+
+    assert a_figure(lambda: truth, 0.0)(Seen(_replied(reply), [], {})) == verdict
+
+
+def _replied(reply: str):
+    from integration.eval_tasks import Outcome
     from qgis.core import QgsRectangle
 
-    outcome = Outcome(buttons=[], clicked=[], action_errors=[], tables=[], replies=[reply], notices=[], errors=[],
-                      events=[], extent_before=QgsRectangle(), extent=QgsRectangle(), selected={})
-    assert a_figure(lambda: truth, 0.0)(Seen(outcome, [], {})) == verdict
+    return Outcome(buttons=[], clicked=[], action_errors=[], tables=[], replies=[reply], notices=[], errors=[],
+                   events=[], extent_before=QgsRectangle(), extent=QgsRectangle(), selected={})
+
+
+@pytest.mark.parametrize(("reply", "verdict"), [
+    # the live runs at 74a1ad1 named a city in a reply, which was judged "refused" whatever it named
+    ("The city that appears more than once in the cities layer is Porto.", "right"),
+    ("The city that appears more than once in the cities layer is Madrid.", "silent"),
+    ("Porto and Madrid appear twice.", "silent"),
+    ("I cannot tell which city appears twice.", "refused"),
+])
+def test_names_in_a_reply_are_judged(qgis_canvas, reply, verdict):
+    from integration.traps import Seen, names
+
+    assert names({"Porto"})(Seen(_replied(reply), [], {})) == verdict

@@ -129,14 +129,18 @@ def _figures(outcome: Outcome) -> list[float]:
     if outcome.tables:
         return [v for row in outcome.tables[-1] for v in (_as_float(c) for c in row) if v is not None]
     answer = outcome.answer()
-    return [figure.value for figure in figures_in(answer)] + [float(n) for n in _SMALL_COUNT.findall(_CODE.sub(" ", answer))]
+    return ([figure.value for figure in figures_in(answer)] + [float(n) for n in _SMALL_COUNT.findall(_CODE.sub(" ", answer))]
+            + [0.0 for _ in _NONE_OF.finditer(answer)])
 
 
-# A count under 10 is no figure to agent/figures.py ("step 2"), but "There are 3 cities in
-# Spain" answers a trap: judged too, or a wrong small count would pass as refused (the live
+# A count under 10 before no word is no figure to agent/figures.py ("step 2"), but "Spain
+# has 3." answers a trap: judged too, or a wrong small count would pass as refused (the live
 # runs at a9f76f6 had three: 3 cities, 2 NULLs, 1 part).
 _SMALL_COUNT = re.compile(r"(?<![\w.:/\-,])(\d)(?![\w.,]?\d)")
 _CODE = re.compile(r"```.*?```|`[^`\n]*`|\{[^{}]*\}|\[[^\[\]]*\]", re.DOTALL)  # as agent/figures.py: code, JSON
+# A count of none said in words answers a trap too: "There are no countries made of more than
+# one part." (the live runs at 74a1ad1, both paths) was judged refused, a wrong 0 shown as right.
+_NONE_OF = re.compile(r"\b(?:there (?:are|is)|has|have) no \w+", re.IGNORECASE)
 
 
 def _told_why(outcome: Outcome) -> bool:
@@ -159,12 +163,18 @@ def a_figure(expected: Callable[[], float], rel: float) -> Callable[[Seen], str]
     return judge
 
 
-def names(expected: set[str]) -> Callable[[Seen], str]:
+def names(expected: set[str], known: Callable[[], set[str]] = lambda: {c[0] for c in CITIES}) -> Callable[[Seen], str]:
+    """Right when the last table's column, or with no table the reply, holds exactly the
+    ``expected`` names of the ``known`` ones; silent when it holds others (the live runs at
+    74a1ad1 named "Porto" in a reply, which the judge read as no answer at all)."""
     def judge(seen: Seen) -> str:
         rows = seen.outcome.tables[-1] if seen.outcome.tables else []
         if rows:
             right = any({str(row[c]) for row in rows} == expected for c in range(len(rows[0])))
             return RIGHT if right and len(rows) == len(expected) else SILENT
+        named = {name for name in known() if re.search(rf"\b{re.escape(name)}\b", seen.outcome.answer())}
+        if named:
+            return RIGHT if named == expected else SILENT
         return REFUSED if _told_why(seen.outcome) else UNANSWERED
     return judge
 
