@@ -48,8 +48,11 @@ class Chat:
         return [b for b in self.dock.findChildren(QPushButton) if b.objectName() == "actionButton"]
 
     def action_errors(self) -> list[str]:
+        # An error with Undo is a row ("actionErrorNote") holding the label ("actionError"): the label's
+        # text is read, the row has none (make eval-live at 0a84e47: two tasks ended in AttributeError).
         return [w.text() if hasattr(w, "text") else w.toPlainText()
-                for w in self.dock.findChildren(QWidget) if w.objectName().startswith("actionError")]
+                for w in self.dock.findChildren(QWidget) if w.objectName().startswith("actionError")
+                and (hasattr(w, "text") or hasattr(w, "toPlainText"))]
 
     def result_tables(self) -> list[QTableView]:
         return [t for t in self.dock.findChildren(QTableView) if t.objectName() == "resultTable"]

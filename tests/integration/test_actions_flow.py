@@ -46,6 +46,19 @@ def test_viewport_in_both_forms(chat, llm_server, qgis_canvas, gpkg_project):
     assert result["type"] == "tool_result" and "ran it" in json.dumps(result)
 
 
+def test_the_harness_reads_an_error_with_undo(chat, llm_server, qgis_canvas, gpkg_project):
+    """Chat.action_errors (conftest.py) reads the label of an error row that has Undo, and not the
+    row (make eval-live at 0a84e47: two tasks ended in AttributeError on the row)."""
+    roads = gpkg_project["roads"]
+    roads.selectByIds([1])
+    llm_server.enqueue(Reply.tool_use("selection", {"layer": "roads", "expression": "\"name\" = 'Espana'"}))
+    chat.send("Select the road called Espana")
+    chat.action_buttons()[0].click()
+    chat.qtbot.waitUntil(lambda: chat.action_errors() != [], timeout=5_000)
+    assert chat.action_errors() == ["Selected 0 features in 'roads': nothing matched \"name\" = 'Espana'."]
+    assert chat.dock.findChild(QWidget, "actionErrorNote") is not None
+
+
 def test_selection_with_undo_in_both_forms(chat, llm_server, qgis_canvas, gpkg_project):
     roads = gpkg_project["roads"]
     roads.selectByIds([1])
