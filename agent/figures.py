@@ -35,13 +35,13 @@ _UNITS = (r"km²|km2|m²|m2|mi²|sq\.? ?(?:km|mi|m)|square (?:kilomet(?:re|er)s?
           r"acres?|kilomet(?:re|er)s?|met(?:re|er)s?|miles?|km|mi|m|ft|feet|%|percent|people|inhabitants")
 _FIGURE = re.compile(rf"(?<![\w.:/\-])({_NUMBER})(?:\s?({_UNITS}))?(?![\w.]?\d)", re.IGNORECASE)
 _EVIDENCE = re.compile(r"-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?")
-# A layer's line in the map context (services/snapshot/map_snapshot.py's _layer_block):
-# "- rivers [active]: GeoPackage; SQL engine sqlite; LineString, EPSG:4326; 12 features; ..."
 # A small count's word: letters only, in any script ("parts", "Länder", "países").
 _COUNTED = re.compile(r"\s+([^\W\d_]{2,})")
 # A number the map context gives with the word it counts, before or after it:
 # "Vector layers (3):", "12 features", "5 fields", "selected 0".
 _CONTEXT_COUNT = re.compile(r"([^\W\d_]{2,})\s+\(?(\d+)\)?|(\d+)\s+([^\W\d_]{2,})")
+# A layer's line in the map context (services/snapshot/map_snapshot.py's _layer_block):
+# "- rivers [active]: GeoPackage; SQL engine sqlite; LineString, EPSG:4326; 12 features; ..."
 _LAYER_COUNT = re.compile(r"^- (?P<layer>.+?)(?: \[active\])?: .*?; (?P<count>\d+) features;", re.MULTILINE)
 # A lookup result's own timing (services/reading/results.py): no figure of the data. Its
 # "execution_ms": 0 founded "approximately 0.0 km" between Madrid and Paris (the traps'

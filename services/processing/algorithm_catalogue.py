@@ -210,8 +210,8 @@ def capture_steps(registry, into: dict[str, AlgorithmInfo]) -> Iterator[None]:
     Each step asks the registry for its algorithm by id: a provider that reloads its
     algorithms between two slices (a model saved, scripts reloaded, Processing set up)
     deletes the objects a list taken at the start would still point to. Read through such a
-    list, they crashed QGIS (make test, 2026-11-29: a segfault in this capture, mid-suite;
-    tests/services/processing/test_catalogue_refresh.py: 3 of 3 without this)."""
+    list, they crash QGIS (tests/services/processing/test_catalogue_refresh.py: 3 of 3
+    without this)."""
     for algorithm_id in [algorithm.id() for algorithm in registry.algorithms()]:
         algorithm = registry.algorithmById(algorithm_id)
         if algorithm is not None:  # gone with its provider's reload: the next capture has what came

@@ -51,11 +51,11 @@ def search(name: str, endpoint: str = "", clock=None) -> list[Place]:
     Never on the main thread."""
     web_request.require_a_worker_qthread("a place search")
     address = server(endpoint)
-    timeout_s = TIMEOUT_S if clock is None else min(TIMEOUT_S, clock.remaining_ms() / 1000)
-    feedback = new_feedback() if clock is None else clock.feedback
     with _lock:
         if fold(name) in _found:
             return list(_found[fold(name)])
+    timeout_s = TIMEOUT_S if clock is None else min(TIMEOUT_S, clock.remaining_ms() / 1000)
+    feedback = new_feedback() if clock is None else clock.feedback
     geocoder = QgsNominatimGeocoder("", address)
     request = QNetworkRequest(geocoder.requestUrl(name))  # QGIS's own query: the name, json, address details
     _keep_the_pace()

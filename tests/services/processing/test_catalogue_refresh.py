@@ -3,8 +3,8 @@ algorithms between two slices (services/processing/algorithm_catalogue.py ``capt
 
 A reload deletes the provider's algorithm objects and makes new ones: QGIS does it when a
 model is saved, scripts are reloaded or Processing is set up. A capture that held the list
-taken at its start read deleted objects: make test segfaulted in it mid-suite (2026-11-29),
-and this test's child did so in 3 of 3 runs before the fix. In a child process, so that a
+taken at its start read deleted objects: this test's child segfaulted in 3 of 3 runs before
+the fix. In a child process, so that a
 crash is a failed assertion, not the end of the suite, and the native provider's reload
 touches nothing else."""
 
