@@ -24,6 +24,9 @@ KINDS = (ACTION, LOOKUP)
 METADATA = "metadata"
 VALUES = "values"
 EGRESSES = (METADATA, VALUES)
+# A lookup result's key: what its figures may not mean ("distance_km is 0 on every row: ...").
+# The turn shows it beside the answer, whatever the model made of it (agent/turn.py).
+CAVEAT = "caveat"
 # A tool's correction whose fix is an answer in words holds this phrase: the session then
 # sends it without the usual "send the corrected action... the map can do this", which a
 # small model answered with some other button ("Delete all countries" became a selection

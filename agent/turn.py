@@ -88,6 +88,7 @@ class Turn:
     usage: UsageTotals = field(default_factory=UsageTotals)
     lookups: list[tuple[str, int]] = field(default_factory=list)  # (lookup, milliseconds)
     found: list[tuple[str, str]] = field(default_factory=list)  # (lookup, result summary) of successful lookups
+    caveats: list[str] = field(default_factory=list)  # what this turn's results say their figures may not mean
     asked: set[str] = field(default_factory=set)  # lookup calls already run (type and fields, as JSON)
     started: float = field(default_factory=time.monotonic)
 
@@ -279,6 +280,10 @@ class Turn:
         if figures:
             yield Notice(for_user("Not computed from your map: {figures}. The assistant wrote it without a lookup "
                                   "or a query; ask it to compute it.", figures=", ".join(figures[:5])))
+        for caveat in list(dict.fromkeys(self.caveats))[:3]:
+            # The model read it and may have answered as if it were not there (the traps' live
+            # runs: "0 km" between Madrid and Paris beside "distance_km is 0 on every row").
+            yield Notice(for_user("Check this answer: a lookup's result says {caveat}", caveat=caveat))
         for figure, layer in summary_counts(shown, computed, context)[:3]:
             yield Notice(for_user("Not computed from your map: {figure} is the feature count of {layer} in the map's "
                                   "summary. If you asked about part of it (distinct values, a filter, empty values), "

@@ -20,7 +20,7 @@ from . import consent
 from .events import ValuesConsentNeeded
 from .images import ImageAnswer
 from .router import RoutedAction
-from .tools import VALUES, ToolContext
+from .tools import CAVEAT, VALUES, ToolContext
 from .user_error import UserError
 
 if TYPE_CHECKING:
@@ -33,7 +33,7 @@ _log = logging.getLogger(__name__)
 ASKED_AGAIN = ("This lookup was already made in this message, with the same fields; its result is above. "
                "Answer the user with what the lookups found, or make a different lookup.")
 _SUMMARY_CHARS = 200
-_RESULT_BOOKKEEPING = ("execution_ms", "note", "truncated")
+_RESULT_BOOKKEEPING = ("execution_ms", "note", "truncated", CAVEAT)
 
 
 def values_consent(turn: Turn, calls: Sequence[RoutedAction]):
@@ -61,6 +61,7 @@ def answer(turn: Turn, calls: Sequence[RoutedAction], withheld: frozenset, first
     ``withheld`` are not run: their result tells the model to offer a button."""
     session = turn.session
     texts = []
+    turn.caveats.clear()  # the answer is read from the last round's results: their caveats only
     tool_context = replace(turn.tool_context or ToolContext(), values_allowed=session.values_policy == consent.ALLOW,
                            asked=turn.typed, first_try=first_try)
     for call in calls:
@@ -76,6 +77,9 @@ def answer(turn: Turn, calls: Sequence[RoutedAction], withheld: frozenset, first
         summary = None if is_error else result_summary(content)
         if summary:
             turn.found.append((call.type, summary))
+        caveat = None if is_error else result_caveat(content)
+        if caveat:
+            turn.caveats.append(caveat)
         if call.tool_use_id:
             session.owe(call.tool_use_id, blocks or content, is_error, text_block=True)
         else:  # a picture has no place in the JSON-in-text form (never offered there)
@@ -143,3 +147,13 @@ def result_summary(content: str) -> str | None:
             return str(value)[:_SUMMARY_CHARS]
     text = json.dumps(fields, ensure_ascii=False, separators=(", ", ": "))
     return text if len(text) <= _SUMMARY_CHARS else text[:_SUMMARY_CHARS - 1] + "…"
+
+
+def result_caveat(content: str) -> str | None:
+    """A lookup result's ``caveat``: what its figures may not mean (services' checks put it there)."""
+    try:
+        result = json.loads(content)
+    except ValueError:
+        return None
+    caveat = result.get(CAVEAT) if isinstance(result, dict) else None
+    return caveat if isinstance(caveat, str) and caveat.strip() else None

@@ -968,22 +968,22 @@
         <translation>Eigener OpenAI-kompatibler Server</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="101"/>
+        <location filename="../agent/turn.py" line="102"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant ist bei der Kommunikation mit dem Assistenten auf einen internen Fehler gestoßen. Versuchen Sie es erneut; wenn der Fehler weiterhin auftritt, beginnen Sie einen neuen Chat und melden Sie das Problem.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="143"/>
+        <location filename="../agent/turn.py" line="144"/>
         <source>Type a question first.</source>
         <translation>Geben Sie zuerst eine Frage ein.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="237"/>
+        <location filename="../agent/turn.py" line="238"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>Die Antwort wurde an der Längengrenze abgeschnitten. Bitten Sie um eine kürzere Antwort oder erhöhen Sie die maximale Antwortlänge in den Einstellungen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="359"/>
+        <location filename="../agent/turn.py" line="364"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>Der Assistent hat die Grenze von %n Nachschlageabfrage pro Nachricht erreicht und wurde gebeten, mit dem bisher Gefundenen zu antworten. Falls die Antwort unvollständig ist, stellen Sie eine enger gefasste Frage.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="413"/>
+        <location filename="../agent/turn.py" line="418"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>Der Assistent hat eine leere Antwort geliefert. Stellen Sie die Frage bitte erneut.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="393"/>
+        <location filename="../agent/turn.py" line="398"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>Der Assistent hat eine Aktion vorgeschlagen, die nicht verwendet werden konnte; er wird gebeten, sie zu korrigieren (Versuch {retry} von {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="204"/>
+        <location filename="../agent/turn.py" line="205"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>Die Antwort brach ab, bevor sie vollständig war. Senden Sie die Nachricht erneut.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="384"/>
+        <location filename="../agent/turn.py" line="389"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>Der Assistent konnte nach %n Versuch keine verwendbare Aktion erzeugen ({problem}). Formulieren Sie die Frage um und nennen Sie dabei den zu verwendenden Layer und die Felder.</numerusform>
@@ -1147,92 +1147,92 @@
         <translation>Das KBS '{crs}' ist QGIS unbekannt. Verwenden Sie einen Code wie EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="340"/>
+        <location filename="../services/actions/viewport.py" line="346"/>
         <source>Zoom to point</source>
         <translation>Auf Punkt zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="340"/>
+        <location filename="../services/actions/viewport.py" line="346"/>
         <source>Zoom to area</source>
         <translation>Auf Gebiet zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="342"/>
+        <location filename="../services/actions/viewport.py" line="348"/>
         <source>Pan to point</source>
         <translation>Karte zum Punkt verschieben</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="342"/>
+        <location filename="../services/actions/viewport.py" line="348"/>
         <source>Pan to area</source>
         <translation>Karte zum Gebiet verschieben</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="344"/>
+        <location filename="../services/actions/viewport.py" line="350"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Auf Layer '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="346"/>
+        <location filename="../services/actions/viewport.py" line="352"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Auf Auswahl in '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="350"/>
+        <location filename="../services/actions/viewport.py" line="356"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Auf {expression} in '{layer}' zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="352"/>
+        <location filename="../services/actions/viewport.py" line="358"/>
         <source>Zoom to full extent</source>
         <translation>Auf volle Ausdehnung zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="353"/>
+        <location filename="../services/actions/viewport.py" line="359"/>
         <source>Set scale 1:{scale}</source>
         <translation>Maßstab 1:{scale} setzen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="360"/>
+        <location filename="../services/actions/viewport.py" line="366"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (Karten-KBS)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="379"/>
+        <location filename="../services/actions/viewport.py" line="385"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Die Geometrie konnte nicht in das Karten-KBS transformiert werden ({reason}). Prüfen Sie 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="403"/>
+        <location filename="../services/actions/viewport.py" line="409"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Auf den Punkt gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="404"/>
+        <location filename="../services/actions/viewport.py" line="410"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Auf das Gebiet gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="411"/>
+        <location filename="../services/actions/viewport.py" line="417"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Karte auf die Geometrie zentriert; der Maßstab ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="419"/>
+        <location filename="../services/actions/viewport.py" line="425"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>Layer '{layer}' hat keine Ausdehnung (ist er leer?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="423"/>
+        <location filename="../services/actions/viewport.py" line="429"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Auf Layer '{layer}' gezoomt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="429"/>
+        <location filename="../services/actions/viewport.py" line="435"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>In '{layer}' ist nichts gewählt. Wählen Sie zuerst Objekte.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="433"/>
+        <location filename="../services/actions/viewport.py" line="439"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Auf %n gewähltes Objekt in '{layer}' gezoomt.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="439"/>
+        <location filename="../services/actions/viewport.py" line="445"/>
         <source>Zoomed to the full extent.</source>
         <translation>Auf die volle Ausdehnung gezoomt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="444"/>
+        <location filename="../services/actions/viewport.py" line="450"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Maßstab auf 1:{scale} gesetzt.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="465"/>
+        <location filename="../services/actions/viewport.py" line="471"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS konnte das WKT der Geometrie nicht lesen.</translation>
     </message>
@@ -1485,32 +1485,32 @@
         <translation>'{layer}' ist kein Vektorlayer und hat daher keine Auswahl.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="297"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="305"/>
         <source>QGIS Processing algorithms are not available (still being read, or the Processing plugin is disabled: Plugins &gt; Manage and Install Plugins &gt; Processing). Answer without a processing action, and tell the user if they asked for one.</source>
         <translation>QGIS-Verarbeitungsalgorithmen sind nicht verfügbar (sie werden noch eingelesen, oder die Erweiterung Processing ist deaktiviert: Erweiterungen &gt; Erweiterungen verwalten und installieren &gt; Processing). Antworten Sie ohne Verarbeitungsaktion und teilen Sie es dem Benutzer mit, falls er eine angefordert hat.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="325"/>
         <source>there is no Processing algorithm &apos;{algorithm}&apos;.</source>
         <translation>es gibt keinen Verarbeitungsalgorithmus '{algorithm}'.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="325"/>
         <source>Close matches: {algorithms}.</source>
         <translation>Ähnliche Treffer: {algorithms}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="325"/>
         <source>Use find_algorithm to look one up.</source>
         <translation>Verwenden Sie find_algorithm, um einen nachzuschlagen.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="334"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="342"/>
         <source>the algorithm {algorithm} is disabled in the Map Assistant settings.</source>
         <translation>der Algorithmus {algorithm} ist in den Einstellungen von Map Assistant deaktiviert.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="337"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="345"/>
         <source>the algorithm {algorithm} cannot be run from the chat: {reason}.</source>
         <translation>der Algorithmus {algorithm} kann nicht aus dem Chat ausgeführt werden: {reason}.</translation>
     </message>
@@ -1820,7 +1820,7 @@
         <translation>die Abfrage dauerte länger als {seconds} s; schränken Sie sie ein oder erhöhen Sie das Zeitlimit in den Einstellungen</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="190"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="219"/>
         <source>the engine runs one statement at a time; this text holds several</source>
         <translation>die Engine führt jeweils nur eine Anweisung aus; dieser Text enthält mehrere</translation>
     </message>
@@ -1835,22 +1835,22 @@
         <translation>die Datenbank führt diese Abfrage schreibgeschützt aus; nur SELECT-Abfragen können ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="108"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="137"/>
         <source>could not open {database} read-only ({reason}); check that the file exists</source>
         <translation>{database} konnte nicht schreibgeschützt geöffnet werden ({reason}); prüfen Sie, ob die Datei existiert</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="188"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="217"/>
         <source>the database is opened read-only; only SELECT queries can run</source>
         <translation>die Datenbank ist schreibgeschützt geöffnet; nur SELECT-Abfragen können ausgeführt werden</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="192"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="221"/>
         <source>{reason}: SpatiaLite functions are not available in this Python; use attribute filters or GeoPackage&apos;s ST_MinX/ST_MaxX style functions</source>
         <translation>{reason}: SpatiaLite-Funktionen sind in diesem Python nicht verfügbar; verwenden Sie Attributfilter oder GeoPackage-Funktionen im Stil von ST_MinX/ST_MaxX</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="194"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="223"/>
         <source>the database rejected the query: {reason}</source>
         <translation>die Datenbank hat die Abfrage abgelehnt: {reason}</translation>
     </message>
@@ -2433,12 +2433,12 @@ Ausgabe von pip:
         <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitliefert. „Installieren“ kopiert sie mit dem eigenen Python von QGIS nach {folder}; nichts, was QGIS bereits hat (numpy, GDAL…), wird aktualisiert oder ersetzt.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="377"/>
+        <location filename="../agent/turn.py" line="382"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>Der Assistent hat dieselbe unbrauchbare Antwort wiederholt und wurde daher nicht erneut gefragt ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="261"/>
+        <location filename="../agent/turn.py" line="262"/>
         <source>What the lookups found: {found}</source>
         <translation>Ergebnis der Nachschlageabfragen: {found}</translation>
     </message>
@@ -2991,7 +2991,7 @@ Ausgabe von pip:
         <translation>Der MCP-Server konnte nicht gestartet oder angehalten werden</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="348"/>
+        <location filename="../services/actions/viewport.py" line="354"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Auf {place} zoomen ('{layer}')</translation>
     </message>
@@ -3026,7 +3026,7 @@ Ausgabe von pip:
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="408"/>
+        <location filename="../agent/turn.py" line="413"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>Der Assistent hat die Schritte beschrieben, statt eine Schaltfläche vorzuschlagen; er wird um die Schaltfläche gebeten.</translation>
     </message>
@@ -3036,7 +3036,7 @@ Ausgabe von pip:
         <translation>Ich lese die Layer dieser Karte und beantworte Fragen dazu: Ich zähle, liste und finde Objekte, fasse die Werte eines Feldes zusammen und führe SQL-Abfragen nur lesend aus. Außerdem bereite ich Aktionen vor, die Sie mit einem Klick ausführen: zu einem Ort, einem Layer oder der Auswahl zoomen, Objekte auswählen, einen Layer gestalten oder beschriften, die Karte als PDF oder PNG exportieren und einen Processing-Algorithmus ausführen. Ihre Daten ändere ich nie. Fragen Sie zum Beispiel: „Wie viele Objekte sind in der aktuellen Ansicht?“ oder „Zoome auf die Auswahl.“</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="234"/>
+        <location filename="../agent/turn.py" line="235"/>
         <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
         <translation>Der Assistent sollte in Worten antworten und hat erneut eine Schaltfläche vorgeschlagen; sie wird nicht angezeigt.</translation>
     </message>
@@ -3217,7 +3217,7 @@ Ausgabe von pip:
         <translation>Gib jede Entfernung auf '{layer}' in m, km, mi oder ft an, wenn eine davon auf dem Boden gemessen wird: Grad können nicht mit ihnen laufen.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="280"/>
+        <location filename="../agent/turn.py" line="281"/>
         <source>Not computed from your map: {figures}. The assistant wrote it without a lookup or a query; ask it to compute it.</source>
         <translation>Nicht aus Ihrer Karte berechnet: {figures}. Der Assistent hat es ohne Abfrage oder Nachschlagen geschrieben; bitten Sie ihn, es zu berechnen.</translation>
     </message>
@@ -3456,22 +3456,22 @@ Ausgabe von pip:
         <translation>Map Assistant: sucht nach Vorschlägen</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="137"/>
+        <location filename="../services/actions/add_layer.py" line="138"/>
         <source>there is no basemap named &apos;{name}&apos; in QGIS&apos;s XYZ connections (basemaps: {names})</source>
         <translation>es gibt keine Grundkarte namens '{name}' in den XYZ-Verbindungen von QGIS (Grundkarten: {names})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="177"/>
+        <location filename="../services/actions/add_layer.py" line="178"/>
         <source>Add basemap {name} (tiles from {host})</source>
         <translation>Grundkarte {name} hinzufügen (Kacheln von {host})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="188"/>
+        <location filename="../services/actions/add_layer.py" line="189"/>
         <source>Could not add the basemap {name}: QGIS cannot open its tiles ({url}).</source>
         <translation>Die Grundkarte {name} konnte nicht hinzugefügt werden: QGIS kann ihre Kacheln nicht öffnen ({url}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="191"/>
+        <location filename="../services/actions/add_layer.py" line="192"/>
         <source>Added the basemap {name} under the data; its tiles come from {host}.</source>
         <translation>Grundkarte {name} unter den Daten hinzugefügt; ihre Kacheln kommen von {host}.</translation>
     </message>
@@ -3481,17 +3481,17 @@ Ausgabe von pip:
         <translation>Auf {place} gezoomt (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="307"/>
+        <location filename="../services/actions/viewport.py" line="313"/>
         <source>Zoom to {place}</source>
         <translation>Auf {place} zoomen</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="307"/>
+        <location filename="../services/actions/viewport.py" line="313"/>
         <source>Latitude {lat}°, longitude {lon}° (EPSG:4326)</source>
         <translation>Breite {lat}°, Länge {lon}° (EPSG:4326)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="325"/>
+        <location filename="../services/actions/viewport.py" line="331"/>
         <source>Could not transform the place to the map CRS ({reason}).</source>
         <translation>Der Ort konnte nicht in das KBS der Karte transformiert werden ({reason}).</translation>
     </message>
@@ -3501,17 +3501,17 @@ Ausgabe von pip:
         <translation>Kein Ort namens '{place}' gefunden: Keine Ebene enthält ihn, und das Offline-Ortsverzeichnis (Städte ab 15.000 Einwohnern, Länder) kennt ihn nicht. Die Ansicht ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="283"/>
+        <location filename="../agent/turn.py" line="288"/>
         <source>Not computed from your map: {figure} is the feature count of {layer} in the map&apos;s summary. If you asked about part of it (distinct values, a filter, empty values), ask the assistant to count it.</source>
         <translation>Nicht aus Ihrer Karte berechnet: {figure} ist die Anzahl der Objekte von {layer} in der Kartenübersicht. Wenn Sie nach einem Teil davon gefragt haben (eindeutige Werte, ein Filter, leere Werte), bitten Sie den Assistenten, ihn zu zählen.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="64"/>
+        <location filename="../services/reading/online_places.py" line="67"/>
         <source>The place search at {server} did not answer within {seconds} s. Try again, or turn online places off in the settings.</source>
         <translation>Die Ortssuche unter {server} hat nicht innerhalb von {seconds} s geantwortet. Versuchen Sie es erneut oder schalten Sie die Online-Ortssuche in den Einstellungen aus.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="94"/>
+        <location filename="../services/reading/online_places.py" line="97"/>
         <source>The place search at {server} failed ({reason}). Check the address in the settings, or turn online places off.</source>
         <translation>Die Ortssuche unter {server} ist fehlgeschlagen ({reason}). Prüfen Sie die Adresse in den Einstellungen oder schalten Sie die Online-Ortssuche aus.</translation>
     </message>
@@ -3688,72 +3688,72 @@ Ausgabe von pip:
         <translation>OpenStreetMap-Daten</translation>
     </message>
     <message>
-        <location filename="../services/checks/layer_names.py" line="44"/>
+        <location filename="../services/checks/layer_names.py" line="33"/>
         <source>Used layer &apos;{layer}&apos; for &apos;{name}&apos;.</source>
         <translation>Layer '{layer}' für '{name}' verwendet.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="96"/>
+        <location filename="../services/actions/add_layer.py" line="97"/>
         <source>&apos;{path}&apos; is not a file path: only &apos;|layername=&lt;layer&gt;&apos; may follow a GeoPackage&apos;s path.</source>
         <translation>'{path}' ist kein Dateipfad: auf den Pfad einer GeoPackage-Datei darf nur '|layername=&lt;Layer&gt;' folgen.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="100"/>
+        <location filename="../services/actions/add_layer.py" line="101"/>
         <source>&apos;{path}&apos; is not a file on this computer: give the absolute path of a data file (only local files can be added).</source>
         <translation>'{path}' ist keine Datei auf diesem Computer: Geben Sie den absoluten Pfad einer Datendatei an (nur lokale Dateien können hinzugefügt werden).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="104"/>
+        <location filename="../services/actions/add_layer.py" line="105"/>
         <source>&apos;{path}&apos; is not an absolute path: give the file&apos;s full path, e.g. /home/me/data/roads.gpkg.</source>
         <translation>'{path}' ist kein absoluter Pfad: Geben Sie den vollständigen Pfad der Datei an, z. B. /home/ich/daten/strassen.gpkg.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="108"/>
+        <location filename="../services/actions/add_layer.py" line="109"/>
         <source>&apos;{path}&apos; is not a data file: give the path of a file such as a GeoPackage, Shapefile, GeoJSON or GeoTIFF.</source>
         <translation>'{path}' ist keine Datendatei: Geben Sie den Pfad einer Datei wie GeoPackage, Shapefile, GeoJSON oder GeoTIFF an.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="111"/>
+        <location filename="../services/actions/add_layer.py" line="112"/>
         <source>&apos;{path}&apos; describes data kept elsewhere (a GDAL/OGR virtual file): give the path of the data file itself.</source>
         <translation>'{path}' beschreibt Daten, die anderswo liegen (eine virtuelle GDAL/OGR-Datei): Geben Sie den Pfad der Datendatei selbst an.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="114"/>
+        <location filename="../services/actions/add_layer.py" line="115"/>
         <source>There is no file &apos;{path}&apos;: check the path, and give it in full.</source>
         <translation>Es gibt keine Datei '{path}': Prüfen Sie den Pfad und geben Sie ihn vollständig an.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="116"/>
+        <location filename="../services/actions/add_layer.py" line="117"/>
         <source>&apos;{path}&apos; is a folder or a special file, not a data file: give the path of one file in it.</source>
         <translation>'{path}' ist ein Ordner oder eine Spezialdatei, keine Datendatei: Geben Sie den Pfad einer Datei darin an.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="119"/>
+        <location filename="../services/actions/add_layer.py" line="120"/>
         <source>The file &apos;{path}&apos; cannot be read: check its permissions.</source>
         <translation>Die Datei '{path}' kann nicht gelesen werden: Prüfen Sie ihre Berechtigungen.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="165"/>
+        <location filename="../services/actions/add_layer.py" line="166"/>
         <source>Add the file {file}</source>
         <translation>Datei {file} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="212"/>
+        <location filename="../services/actions/add_layer.py" line="214"/>
         <source>Could not add {file}: QGIS opens it neither as vector data nor as a raster.</source>
         <translation>{file} konnte nicht hinzugefügt werden: QGIS öffnet sie weder als Vektordaten noch als Raster.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="215"/>
+        <location filename="../services/actions/add_layer.py" line="217"/>
         <source>a raster of {width} × {height} pixels</source>
         <translation>ein Raster mit {width} × {height} Pixeln</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="216"/>
+        <location filename="../services/actions/add_layer.py" line="218"/>
         <source>Added {name} from {file} on top of the map: {size}.</source>
         <translation>{name} aus {file} oben auf der Karte hinzugefügt: {size}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/add_layer.py" line="208"/>
+        <location filename="../services/actions/add_layer.py" line="210"/>
         <source>%n feature(s)</source>
         <translation>
             <numerusform>%n Objekt</numerusform>
@@ -3781,12 +3781,12 @@ Ausgabe von pip:
         <translation>Die Datenquellenverwaltung von QGIS wurde hier nicht gefunden: öffnen Sie sie über das Menü Layer.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="170"/>
+        <location filename="../services/actions/add_layer.py" line="171"/>
         <source>Add {table} from {connection}</source>
         <translation>{table} aus {connection} hinzufügen</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="236"/>
+        <location filename="../services/actions/add_layer.py" line="238"/>
         <source>Added {table} from the connection {connection} on top of the map, read-only.</source>
         <translation>{table} aus der Verbindung {connection} oben auf der Karte hinzugefügt, schreibgeschützt.</translation>
     </message>
@@ -3826,7 +3826,7 @@ Ausgabe von pip:
         <translation>{pair} ({count} Werte)</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="233"/>
+        <location filename="../services/actions/add_layer.py" line="235"/>
         <source>Could not add {table} from {connection}: QGIS cannot open it. Check the connection in QGIS&apos;s Browser.</source>
         <translation>{table} aus {connection} konnte nicht hinzugefügt werden: QGIS kann sie nicht öffnen. Prüfen Sie die Verbindung im Browser von QGIS.</translation>
     </message>
@@ -3836,7 +3836,7 @@ Ausgabe von pip:
         <translation>Nennen Sie die Tabelle von '{connection}', die hinzugefügt werden soll, in `table` (ihre Tabellen: {tables}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="240"/>
+        <location filename="../services/actions/add_layer.py" line="242"/>
         <source>Opening {table} from {connection}…</source>
         <translation>{table} aus {connection} wird geöffnet…</translation>
     </message>
@@ -3844,6 +3844,16 @@ Ausgabe von pip:
         <location filename="../services/reading/saved_connections.py" line="174"/>
         <source>QGIS could not open the file of the connection &apos;{connection}&apos; ({kind}): it was moved, deleted, or is not a {kind} file. Check the connection in QGIS&apos;s Browser.</source>
         <translation>QGIS konnte die Datei der Verbindung '{connection}' ({kind}) nicht öffnen: Sie wurde verschoben, gelöscht oder ist keine {kind}-Datei. Prüfen Sie die Verbindung im Browser von QGIS.</translation>
+    </message>
+    <message>
+        <location filename="../agent/turn.py" line="286"/>
+        <source>Check this answer: a lookup&apos;s result says {caveat}</source>
+        <translation>Prüfen Sie diese Antwort: Das Ergebnis einer Abfrage sagt {caveat}</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/zero_distances.py" line="58"/>
+        <source>{columns} is 0 on every row: the features each row pairs touch, overlap or are the same place. If the question is about two different places, pick each one by its own condition (a.name = … AND b.name = …) and query again.</source>
+        <translation>{columns} ist in jeder Zeile 0: Die Objekte jeder Zeile berühren sich, überlappen sich oder sind derselbe Ort. Geht es in der Frage um zwei verschiedene Orte, wählen Sie jeden mit einer eigenen Bedingung (a.name = … AND b.name = …) und fragen Sie erneut ab.</translation>
     </message>
 </context>
 </TS>

@@ -968,22 +968,22 @@
         <translation>Servidor personalizado compatible con OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="101"/>
+        <location filename="../agent/turn.py" line="102"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant sufrió un error interno al comunicarse con el asistente. Inténtelo de nuevo; si persiste, inicie un chat nuevo e informe del problema.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="143"/>
+        <location filename="../agent/turn.py" line="144"/>
         <source>Type a question first.</source>
         <translation>Escriba primero una pregunta.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="237"/>
+        <location filename="../agent/turn.py" line="238"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La respuesta se cortó al llegar al límite de longitud. Pida una respuesta más corta o aumente la longitud máxima de respuesta en la configuración.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="359"/>
+        <location filename="../agent/turn.py" line="364"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>El asistente alcanzó el límite de %n consulta por mensaje y se le pidió que respondiera con lo que encontró. Si la respuesta está incompleta, haga una pregunta más concreta.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="413"/>
+        <location filename="../agent/turn.py" line="418"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>El asistente devolvió una respuesta vacía. Vuelva a preguntar.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="393"/>
+        <location filename="../agent/turn.py" line="398"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>El asistente propuso una acción que no se pudo usar; se le pide que la corrija (intento {retry} de {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="204"/>
+        <location filename="../agent/turn.py" line="205"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La respuesta se detuvo antes de completarse. Vuelva a enviar el mensaje.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="384"/>
+        <location filename="../agent/turn.py" line="389"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>El asistente no pudo producir una acción utilizable tras %n intento ({problem}). Reformule la pregunta indicando la capa y los campos que se deben usar.</numerusform>
@@ -1147,92 +1147,92 @@
         <translation>QGIS no conoce el SRC '{crs}'. Use un código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="340"/>
+        <location filename="../services/actions/viewport.py" line="346"/>
         <source>Zoom to point</source>
         <translation>Zoom al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="340"/>
+        <location filename="../services/actions/viewport.py" line="346"/>
         <source>Zoom to area</source>
         <translation>Zoom al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="342"/>
+        <location filename="../services/actions/viewport.py" line="348"/>
         <source>Pan to point</source>
         <translation>Desplazar al punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="342"/>
+        <location filename="../services/actions/viewport.py" line="348"/>
         <source>Pan to area</source>
         <translation>Desplazar al área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="344"/>
+        <location filename="../services/actions/viewport.py" line="350"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom a la capa '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="346"/>
+        <location filename="../services/actions/viewport.py" line="352"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom a la selección en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="350"/>
+        <location filename="../services/actions/viewport.py" line="356"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom a {expression} en '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="352"/>
+        <location filename="../services/actions/viewport.py" line="358"/>
         <source>Zoom to full extent</source>
         <translation>Zoom a la extensión completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="353"/>
+        <location filename="../services/actions/viewport.py" line="359"/>
         <source>Set scale 1:{scale}</source>
         <translation>Establecer escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="360"/>
+        <location filename="../services/actions/viewport.py" line="366"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC del mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="379"/>
+        <location filename="../services/actions/viewport.py" line="385"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>No se pudo transformar la geometría al SRC del mapa ({reason}). Compruebe el 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="403"/>
+        <location filename="../services/actions/viewport.py" line="409"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Se hizo zoom al punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="404"/>
+        <location filename="../services/actions/viewport.py" line="410"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Se hizo zoom al área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="411"/>
+        <location filename="../services/actions/viewport.py" line="417"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centrado en la geometría; la escala no cambió.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="419"/>
+        <location filename="../services/actions/viewport.py" line="425"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La capa '{layer}' no tiene extensión (¿está vacía?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="423"/>
+        <location filename="../services/actions/viewport.py" line="429"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Se hizo zoom a la capa '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="429"/>
+        <location filename="../services/actions/viewport.py" line="435"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>No hay nada seleccionado en '{layer}'. Seleccione primero objetos espaciales.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="433"/>
+        <location filename="../services/actions/viewport.py" line="439"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Se hizo zoom al %n objeto espacial seleccionado en '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="439"/>
+        <location filename="../services/actions/viewport.py" line="445"/>
         <source>Zoomed to the full extent.</source>
         <translation>Se hizo zoom a la extensión completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="444"/>
+        <location filename="../services/actions/viewport.py" line="450"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala establecida en 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="465"/>
+        <location filename="../services/actions/viewport.py" line="471"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS no pudo leer el WKT de la geometría.</translation>
     </message>
@@ -1485,32 +1485,32 @@
         <translation>'{layer}' no es una capa vectorial, así que no tiene selección.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="297"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="305"/>
         <source>QGIS Processing algorithms are not available (still being read, or the Processing plugin is disabled: Plugins &gt; Manage and Install Plugins &gt; Processing). Answer without a processing action, and tell the user if they asked for one.</source>
         <translation>Los algoritmos de Procesos de QGIS no están disponibles (todavía se están cargando, o el complemento Processing está deshabilitado: Complementos &gt; Administrar e instalar complementos &gt; Processing). Responda sin una acción de Procesos e informe al usuario si la pidió.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="325"/>
         <source>there is no Processing algorithm &apos;{algorithm}&apos;.</source>
         <translation>no existe ningún algoritmo de Procesos '{algorithm}'.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="325"/>
         <source>Close matches: {algorithms}.</source>
         <translation>Coincidencias cercanas: {algorithms}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="325"/>
         <source>Use find_algorithm to look one up.</source>
         <translation>Use find_algorithm para buscar uno.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="334"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="342"/>
         <source>the algorithm {algorithm} is disabled in the Map Assistant settings.</source>
         <translation>el algoritmo {algorithm} está deshabilitado en la configuración de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="337"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="345"/>
         <source>the algorithm {algorithm} cannot be run from the chat: {reason}.</source>
         <translation>el algoritmo {algorithm} no se puede ejecutar desde el chat: {reason}.</translation>
     </message>
@@ -1820,7 +1820,7 @@
         <translation>la consulta tardó más de {seconds} s; restrínjala o aumente el tiempo de espera en la configuración</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="190"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="219"/>
         <source>the engine runs one statement at a time; this text holds several</source>
         <translation>el motor ejecuta una sola sentencia a la vez; este texto contiene varias</translation>
     </message>
@@ -1835,22 +1835,22 @@
         <translation>la base de datos ejecuta esta consulta en modo de solo lectura; solo se pueden ejecutar consultas SELECT</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="108"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="137"/>
         <source>could not open {database} read-only ({reason}); check that the file exists</source>
         <translation>no se pudo abrir {database} en modo de solo lectura ({reason}); compruebe que el archivo existe</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="188"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="217"/>
         <source>the database is opened read-only; only SELECT queries can run</source>
         <translation>la base de datos está abierta en modo de solo lectura; solo se pueden ejecutar consultas SELECT</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="192"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="221"/>
         <source>{reason}: SpatiaLite functions are not available in this Python; use attribute filters or GeoPackage&apos;s ST_MinX/ST_MaxX style functions</source>
         <translation>{reason}: las funciones de SpatiaLite no están disponibles en este Python; use filtros de atributos o funciones de GeoPackage del estilo de ST_MinX/ST_MaxX</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="194"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="223"/>
         <source>the database rejected the query: {reason}</source>
         <translation>la base de datos rechazó la consulta: {reason}</translation>
     </message>
@@ -2433,12 +2433,12 @@ Salida de pip:
         <translation>Map Assistant necesita paquetes de Python que QGIS no incluye. El botón Instalar los copia en {folder} con el propio Python de QGIS; no se actualiza ni se reemplaza nada de lo que QGIS ya tiene (numpy, GDAL…).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="377"/>
+        <location filename="../agent/turn.py" line="382"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>El asistente repitió la misma respuesta inutilizable, así que no se le volvió a preguntar ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="261"/>
+        <location filename="../agent/turn.py" line="262"/>
         <source>What the lookups found: {found}</source>
         <translation>Lo que encontraron las consultas: {found}</translation>
     </message>
@@ -2991,7 +2991,7 @@ Salida de pip:
         <translation>El servidor MCP no pudo iniciarse ni detenerse</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="348"/>
+        <location filename="../services/actions/viewport.py" line="354"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom a {place} ('{layer}')</translation>
     </message>
@@ -3026,7 +3026,7 @@ Salida de pip:
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="408"/>
+        <location filename="../agent/turn.py" line="413"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>El asistente describió los pasos en lugar de proponer un botón; se le pide el botón.</translation>
     </message>
@@ -3036,7 +3036,7 @@ Salida de pip:
         <translation>Leo las capas de este mapa y respondo preguntas sobre ellas: cuento, listo y busco entidades, resumo los valores de un campo y ejecuto consultas SQL de solo lectura. También preparo acciones que aplicas con un clic: hacer zoom a un lugar, a una capa o a la selección, seleccionar entidades, dar estilo o etiquetas a una capa, exportar el mapa como PDF o PNG y ejecutar un algoritmo de Processing. Nunca cambio tus datos. Pregunta, por ejemplo: «¿Cuántas entidades hay en la vista actual?» o «Haz zoom a la selección.»</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="234"/>
+        <location filename="../agent/turn.py" line="235"/>
         <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
         <translation>Se pidió al asistente que respondiera con palabras y volvió a proponer un botón; no se muestra.</translation>
     </message>
@@ -3217,7 +3217,7 @@ Salida de pip:
         <translation>Da cada distancia sobre '{layer}' en m, km, mi o ft cuando una de ellas se mide sobre el terreno: los grados no pueden ejecutarse con ellas.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="280"/>
+        <location filename="../agent/turn.py" line="281"/>
         <source>Not computed from your map: {figures}. The assistant wrote it without a lookup or a query; ask it to compute it.</source>
         <translation>No calculado a partir de su mapa: {figures}. El asistente lo escribió sin una consulta ni una búsqueda; pídale que lo calcule.</translation>
     </message>
@@ -3456,22 +3456,22 @@ Salida de pip:
         <translation>Map Assistant: buscando sugerencias</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="137"/>
+        <location filename="../services/actions/add_layer.py" line="138"/>
         <source>there is no basemap named &apos;{name}&apos; in QGIS&apos;s XYZ connections (basemaps: {names})</source>
         <translation>no hay ningún mapa base llamado '{name}' en las conexiones XYZ de QGIS (mapas base: {names})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="177"/>
+        <location filename="../services/actions/add_layer.py" line="178"/>
         <source>Add basemap {name} (tiles from {host})</source>
         <translation>Añadir mapa base {name} (teselas de {host})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="188"/>
+        <location filename="../services/actions/add_layer.py" line="189"/>
         <source>Could not add the basemap {name}: QGIS cannot open its tiles ({url}).</source>
         <translation>No se pudo añadir el mapa base {name}: QGIS no puede abrir sus teselas ({url}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="191"/>
+        <location filename="../services/actions/add_layer.py" line="192"/>
         <source>Added the basemap {name} under the data; its tiles come from {host}.</source>
         <translation>Mapa base {name} añadido bajo los datos; sus teselas vienen de {host}.</translation>
     </message>
@@ -3481,17 +3481,17 @@ Salida de pip:
         <translation>Zoom a {place} (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="307"/>
+        <location filename="../services/actions/viewport.py" line="313"/>
         <source>Zoom to {place}</source>
         <translation>Zoom a {place}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="307"/>
+        <location filename="../services/actions/viewport.py" line="313"/>
         <source>Latitude {lat}°, longitude {lon}° (EPSG:4326)</source>
         <translation>Latitud {lat}°, longitud {lon}° (EPSG:4326)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="325"/>
+        <location filename="../services/actions/viewport.py" line="331"/>
         <source>Could not transform the place to the map CRS ({reason}).</source>
         <translation>No se pudo transformar el lugar al SRC del mapa ({reason}).</translation>
     </message>
@@ -3501,17 +3501,17 @@ Salida de pip:
         <translation>No se encontró ningún lugar llamado '{place}': ninguna capa lo contiene y el nomenclátor sin conexión (ciudades de 15.000 habitantes o más, países) no lo conoce. La vista no ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="283"/>
+        <location filename="../agent/turn.py" line="288"/>
         <source>Not computed from your map: {figure} is the feature count of {layer} in the map&apos;s summary. If you asked about part of it (distinct values, a filter, empty values), ask the assistant to count it.</source>
         <translation>No calculado a partir de su mapa: {figure} es el número de entidades de {layer} en el resumen del mapa. Si preguntó por una parte (valores distintos, un filtro, valores vacíos), pida al asistente que la cuente.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="64"/>
+        <location filename="../services/reading/online_places.py" line="67"/>
         <source>The place search at {server} did not answer within {seconds} s. Try again, or turn online places off in the settings.</source>
         <translation>La búsqueda de lugares en {server} no respondió en {seconds} s. Inténtelo de nuevo o desactive los lugares en línea en la configuración.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="94"/>
+        <location filename="../services/reading/online_places.py" line="97"/>
         <source>The place search at {server} failed ({reason}). Check the address in the settings, or turn online places off.</source>
         <translation>La búsqueda de lugares en {server} falló ({reason}). Compruebe la dirección en la configuración o desactive los lugares en línea.</translation>
     </message>
@@ -3688,72 +3688,72 @@ Salida de pip:
         <translation>Datos de OpenStreetMap</translation>
     </message>
     <message>
-        <location filename="../services/checks/layer_names.py" line="44"/>
+        <location filename="../services/checks/layer_names.py" line="33"/>
         <source>Used layer &apos;{layer}&apos; for &apos;{name}&apos;.</source>
         <translation>Se usó la capa '{layer}' para '{name}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="96"/>
+        <location filename="../services/actions/add_layer.py" line="97"/>
         <source>&apos;{path}&apos; is not a file path: only &apos;|layername=&lt;layer&gt;&apos; may follow a GeoPackage&apos;s path.</source>
         <translation>'{path}' no es una ruta de archivo: tras la ruta de un GeoPackage solo puede ir '|layername=&lt;capa&gt;'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="100"/>
+        <location filename="../services/actions/add_layer.py" line="101"/>
         <source>&apos;{path}&apos; is not a file on this computer: give the absolute path of a data file (only local files can be added).</source>
         <translation>'{path}' no es un archivo de este ordenador: indique la ruta absoluta de un archivo de datos (solo se pueden añadir archivos locales).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="104"/>
+        <location filename="../services/actions/add_layer.py" line="105"/>
         <source>&apos;{path}&apos; is not an absolute path: give the file&apos;s full path, e.g. /home/me/data/roads.gpkg.</source>
         <translation>'{path}' no es una ruta absoluta: indique la ruta completa del archivo, p. ej. /home/yo/datos/carreteras.gpkg.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="108"/>
+        <location filename="../services/actions/add_layer.py" line="109"/>
         <source>&apos;{path}&apos; is not a data file: give the path of a file such as a GeoPackage, Shapefile, GeoJSON or GeoTIFF.</source>
         <translation>'{path}' no es un archivo de datos: indique la ruta de un archivo como un GeoPackage, Shapefile, GeoJSON o GeoTIFF.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="111"/>
+        <location filename="../services/actions/add_layer.py" line="112"/>
         <source>&apos;{path}&apos; describes data kept elsewhere (a GDAL/OGR virtual file): give the path of the data file itself.</source>
         <translation>'{path}' describe datos guardados en otro lugar (un archivo virtual de GDAL/OGR): indique la ruta del propio archivo de datos.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="114"/>
+        <location filename="../services/actions/add_layer.py" line="115"/>
         <source>There is no file &apos;{path}&apos;: check the path, and give it in full.</source>
         <translation>No existe el archivo '{path}': compruebe la ruta e indíquela completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="116"/>
+        <location filename="../services/actions/add_layer.py" line="117"/>
         <source>&apos;{path}&apos; is a folder or a special file, not a data file: give the path of one file in it.</source>
         <translation>'{path}' es una carpeta o un archivo especial, no un archivo de datos: indique la ruta de un archivo que contenga.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="119"/>
+        <location filename="../services/actions/add_layer.py" line="120"/>
         <source>The file &apos;{path}&apos; cannot be read: check its permissions.</source>
         <translation>No se puede leer el archivo '{path}': compruebe sus permisos.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="165"/>
+        <location filename="../services/actions/add_layer.py" line="166"/>
         <source>Add the file {file}</source>
         <translation>Añadir el archivo {file}</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="212"/>
+        <location filename="../services/actions/add_layer.py" line="214"/>
         <source>Could not add {file}: QGIS opens it neither as vector data nor as a raster.</source>
         <translation>No se pudo añadir {file}: QGIS no lo abre ni como datos vectoriales ni como ráster.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="215"/>
+        <location filename="../services/actions/add_layer.py" line="217"/>
         <source>a raster of {width} × {height} pixels</source>
         <translation>un ráster de {width} × {height} píxeles</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="216"/>
+        <location filename="../services/actions/add_layer.py" line="218"/>
         <source>Added {name} from {file} on top of the map: {size}.</source>
         <translation>Se añadió {name} de {file} encima del mapa: {size}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/add_layer.py" line="208"/>
+        <location filename="../services/actions/add_layer.py" line="210"/>
         <source>%n feature(s)</source>
         <translation>
             <numerusform>%n entidad</numerusform>
@@ -3781,12 +3781,12 @@ Salida de pip:
         <translation>No se encontró aquí el Administrador de fuentes de datos de QGIS: ábralo desde el menú Capa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="170"/>
+        <location filename="../services/actions/add_layer.py" line="171"/>
         <source>Add {table} from {connection}</source>
         <translation>Añadir {table} desde {connection}</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="236"/>
+        <location filename="../services/actions/add_layer.py" line="238"/>
         <source>Added {table} from the connection {connection} on top of the map, read-only.</source>
         <translation>Se añadió {table} de la conexión {connection} encima del mapa, de solo lectura.</translation>
     </message>
@@ -3826,7 +3826,7 @@ Salida de pip:
         <translation>{pair} ({count} valores)</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="233"/>
+        <location filename="../services/actions/add_layer.py" line="235"/>
         <source>Could not add {table} from {connection}: QGIS cannot open it. Check the connection in QGIS&apos;s Browser.</source>
         <translation>No se pudo añadir {table} desde {connection}: QGIS no puede abrirla. Compruebe la conexión en el Navegador de QGIS.</translation>
     </message>
@@ -3836,7 +3836,7 @@ Salida de pip:
         <translation>Indique en `table` la tabla de '{connection}' que se debe añadir (sus tablas: {tables}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="240"/>
+        <location filename="../services/actions/add_layer.py" line="242"/>
         <source>Opening {table} from {connection}…</source>
         <translation>Abriendo {table} desde {connection}…</translation>
     </message>
@@ -3844,6 +3844,16 @@ Salida de pip:
         <location filename="../services/reading/saved_connections.py" line="174"/>
         <source>QGIS could not open the file of the connection &apos;{connection}&apos; ({kind}): it was moved, deleted, or is not a {kind} file. Check the connection in QGIS&apos;s Browser.</source>
         <translation>QGIS no pudo abrir el archivo de la conexión '{connection}' ({kind}): se movió, se borró o no es un archivo {kind}. Revise la conexión en el Navegador de QGIS.</translation>
+    </message>
+    <message>
+        <location filename="../agent/turn.py" line="286"/>
+        <source>Check this answer: a lookup&apos;s result says {caveat}</source>
+        <translation>Compruebe esta respuesta: el resultado de una consulta dice {caveat}</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/zero_distances.py" line="58"/>
+        <source>{columns} is 0 on every row: the features each row pairs touch, overlap or are the same place. If the question is about two different places, pick each one by its own condition (a.name = … AND b.name = …) and query again.</source>
+        <translation>{columns} es 0 en todas las filas: los elementos que empareja cada fila se tocan, se solapan o son el mismo lugar. Si la pregunta trata de dos lugares distintos, elija cada uno con su propia condición (a.name = … AND b.name = …) y consulte de nuevo.</translation>
     </message>
 </context>
 </TS>

@@ -968,22 +968,22 @@
         <translation>Serveur personnalisé compatible OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="101"/>
+        <location filename="../agent/turn.py" line="102"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant a rencontré une erreur interne en communiquant avec l'assistant. Réessayez ; si le problème persiste, démarrez une nouvelle discussion et signalez le problème.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="143"/>
+        <location filename="../agent/turn.py" line="144"/>
         <source>Type a question first.</source>
         <translation>Saisissez d'abord une question.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="237"/>
+        <location filename="../agent/turn.py" line="238"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La réponse a été coupée à la limite de longueur. Demandez une réponse plus courte ou augmentez la longueur maximale des réponses dans les paramètres.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="359"/>
+        <location filename="../agent/turn.py" line="364"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>L'assistant a atteint la limite de %n consultation pour un message et a été invité à répondre avec ce qu'il a trouvé. Si la réponse est incomplète, posez une question plus précise.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="413"/>
+        <location filename="../agent/turn.py" line="418"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>L'assistant a renvoyé une réponse vide. Posez à nouveau la question.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="393"/>
+        <location filename="../agent/turn.py" line="398"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>L'assistant a proposé une action inutilisable ; il lui est demandé de la corriger (essai {retry} sur {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="204"/>
+        <location filename="../agent/turn.py" line="205"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La réponse s'est arrêtée avant d'être complète. Renvoyez le message.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="384"/>
+        <location filename="../agent/turn.py" line="389"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistant n'a pas pu produire d'action utilisable après %n tentative ({problem}). Reformulez la question en nommant la couche et les champs à utiliser.</numerusform>
@@ -1147,92 +1147,92 @@
         <translation>Le SCR « {crs} » est inconnu de QGIS. Utilisez un code tel que EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="340"/>
+        <location filename="../services/actions/viewport.py" line="346"/>
         <source>Zoom to point</source>
         <translation>Zoom sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="340"/>
+        <location filename="../services/actions/viewport.py" line="346"/>
         <source>Zoom to area</source>
         <translation>Zoom sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="342"/>
+        <location filename="../services/actions/viewport.py" line="348"/>
         <source>Pan to point</source>
         <translation>Centrer sur le point</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="342"/>
+        <location filename="../services/actions/viewport.py" line="348"/>
         <source>Pan to area</source>
         <translation>Centrer sur la zone</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="344"/>
+        <location filename="../services/actions/viewport.py" line="350"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sur la couche « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="346"/>
+        <location filename="../services/actions/viewport.py" line="352"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom sur la sélection dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="350"/>
+        <location filename="../services/actions/viewport.py" line="356"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom sur {expression} dans « {layer} »</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="352"/>
+        <location filename="../services/actions/viewport.py" line="358"/>
         <source>Zoom to full extent</source>
         <translation>Zoom sur l'emprise totale</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="353"/>
+        <location filename="../services/actions/viewport.py" line="359"/>
         <source>Set scale 1:{scale}</source>
         <translation>Régler l'échelle à 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="360"/>
+        <location filename="../services/actions/viewport.py" line="366"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SCR de la carte)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="379"/>
+        <location filename="../services/actions/viewport.py" line="385"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossible de transformer la géométrie dans le SCR de la carte ({reason}). Vérifiez le paramètre « crs ».</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="403"/>
+        <location filename="../services/actions/viewport.py" line="409"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom sur le point effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="404"/>
+        <location filename="../services/actions/viewport.py" line="410"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom sur la zone effectué (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="411"/>
+        <location filename="../services/actions/viewport.py" line="417"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Carte centrée sur la géométrie ; l'échelle est inchangée.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="419"/>
+        <location filename="../services/actions/viewport.py" line="425"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>La couche « {layer} » n'a pas d'emprise (est-elle vide ?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="423"/>
+        <location filename="../services/actions/viewport.py" line="429"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom sur la couche « {layer} » effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="429"/>
+        <location filename="../services/actions/viewport.py" line="435"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Rien n'est sélectionné dans « {layer} ». Sélectionnez d'abord des entités.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="433"/>
+        <location filename="../services/actions/viewport.py" line="439"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom sur %n entité sélectionnée dans « {layer} » effectué.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="439"/>
+        <location filename="../services/actions/viewport.py" line="445"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom sur l'emprise totale effectué.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="444"/>
+        <location filename="../services/actions/viewport.py" line="450"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Échelle réglée à 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="465"/>
+        <location filename="../services/actions/viewport.py" line="471"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS n'a pas pu lire le WKT de la géométrie.</translation>
     </message>
@@ -1485,32 +1485,32 @@
         <translation>« {layer} » n'est pas une couche vectorielle : elle n'a donc pas de sélection.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="297"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="305"/>
         <source>QGIS Processing algorithms are not available (still being read, or the Processing plugin is disabled: Plugins &gt; Manage and Install Plugins &gt; Processing). Answer without a processing action, and tell the user if they asked for one.</source>
         <translation>Les algorithmes de traitement de QGIS ne sont pas disponibles (chargement en cours, ou l'extension Processing est désactivée : Extensions &gt; Installer/Gérer les extensions &gt; Processing). Répondez sans action de traitement et prévenez l'utilisateur s'il en a demandé une.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="325"/>
         <source>there is no Processing algorithm &apos;{algorithm}&apos;.</source>
         <translation>il n'existe aucun algorithme de traitement « {algorithm} ».</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="325"/>
         <source>Close matches: {algorithms}.</source>
         <translation>Correspondances proches : {algorithms}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="325"/>
         <source>Use find_algorithm to look one up.</source>
         <translation>Utilisez find_algorithm pour en rechercher un.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="334"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="342"/>
         <source>the algorithm {algorithm} is disabled in the Map Assistant settings.</source>
         <translation>l'algorithme {algorithm} est désactivé dans les paramètres de Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="337"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="345"/>
         <source>the algorithm {algorithm} cannot be run from the chat: {reason}.</source>
         <translation>l'algorithme {algorithm} ne peut pas être exécuté depuis la discussion : {reason}.</translation>
     </message>
@@ -1820,7 +1820,7 @@
         <translation>la requête a pris plus de {seconds} s ; affinez-la ou augmentez le délai dans les paramètres</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="190"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="219"/>
         <source>the engine runs one statement at a time; this text holds several</source>
         <translation>le moteur exécute une instruction à la fois ; ce texte en contient plusieurs</translation>
     </message>
@@ -1835,22 +1835,22 @@
         <translation>la base de données exécute cette requête en lecture seule ; seules les requêtes SELECT peuvent s'exécuter</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="108"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="137"/>
         <source>could not open {database} read-only ({reason}); check that the file exists</source>
         <translation>impossible d'ouvrir {database} en lecture seule ({reason}) ; vérifiez que le fichier existe</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="188"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="217"/>
         <source>the database is opened read-only; only SELECT queries can run</source>
         <translation>la base de données est ouverte en lecture seule ; seules les requêtes SELECT peuvent s'exécuter</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="192"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="221"/>
         <source>{reason}: SpatiaLite functions are not available in this Python; use attribute filters or GeoPackage&apos;s ST_MinX/ST_MaxX style functions</source>
         <translation>{reason} : les fonctions SpatiaLite ne sont pas disponibles dans ce Python ; utilisez des filtres attributaires ou les fonctions de GeoPackage du type ST_MinX/ST_MaxX</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="194"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="223"/>
         <source>the database rejected the query: {reason}</source>
         <translation>la base de données a rejeté la requête : {reason}</translation>
     </message>
@@ -2433,12 +2433,12 @@ Message de pip :
         <translation>Map Assistant a besoin de paquets Python que QGIS ne fournit pas. Le bouton Installer les copie dans {folder} avec le Python de QGIS ; rien de ce que QGIS possède déjà (numpy, GDAL…) n'est mis à jour ni remplacé.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="377"/>
+        <location filename="../agent/turn.py" line="382"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>L'assistant a répété la même réponse inutilisable ; il n'a donc pas été sollicité à nouveau ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="261"/>
+        <location filename="../agent/turn.py" line="262"/>
         <source>What the lookups found: {found}</source>
         <translation>Ce que les consultations ont trouvé : {found}</translation>
     </message>
@@ -2991,7 +2991,7 @@ Sortie de pip :
         <translation>Le serveur MCP n'a pas pu être démarré ou arrêté</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="348"/>
+        <location filename="../services/actions/viewport.py" line="354"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoomer sur {place} ('{layer}')</translation>
     </message>
@@ -3026,7 +3026,7 @@ Sortie de pip :
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="408"/>
+        <location filename="../agent/turn.py" line="413"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>L'assistant a décrit les étapes au lieu de proposer un bouton ; il lui est demandé le bouton.</translation>
     </message>
@@ -3036,7 +3036,7 @@ Sortie de pip :
         <translation>Je lis les couches de cette carte et réponds aux questions à leur sujet : je compte, liste et trouve des entités, résume les valeurs d'un champ et exécute des requêtes SQL en lecture seule. Je prépare aussi des actions que vous appliquez d'un clic : zoomer sur un lieu, une couche ou la sélection, sélectionner des entités, styler ou étiqueter une couche, exporter la carte en PDF ou PNG et lancer un algorithme de Processing. Je ne modifie jamais vos données. Demandez par exemple : « Combien d'entités y a-t-il dans la vue actuelle ? » ou « Zoome sur la sélection. »</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="234"/>
+        <location filename="../agent/turn.py" line="235"/>
         <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
         <translation>Invité à répondre par des mots, l'assistant a de nouveau proposé un bouton ; il n'est pas affiché.</translation>
     </message>
@@ -3217,7 +3217,7 @@ Sortie de pip :
         <translation>Donnez chaque distance sur '{layer}' en m, km, mi ou ft quand l'une d'elles est mesurée sur le terrain : des degrés ne peuvent pas s'exécuter avec elles.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="280"/>
+        <location filename="../agent/turn.py" line="281"/>
         <source>Not computed from your map: {figures}. The assistant wrote it without a lookup or a query; ask it to compute it.</source>
         <translation>Non calculé à partir de votre carte : {figures}. L'assistant l'a écrit sans recherche ni requête ; demandez-lui de le calculer.</translation>
     </message>
@@ -3456,22 +3456,22 @@ Sortie de pip :
         <translation>Map Assistant : recherche de suggestions</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="137"/>
+        <location filename="../services/actions/add_layer.py" line="138"/>
         <source>there is no basemap named &apos;{name}&apos; in QGIS&apos;s XYZ connections (basemaps: {names})</source>
         <translation>il n'y a pas de fond de carte nommé '{name}' dans les connexions XYZ de QGIS (fonds de carte : {names})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="177"/>
+        <location filename="../services/actions/add_layer.py" line="178"/>
         <source>Add basemap {name} (tiles from {host})</source>
         <translation>Ajouter le fond de carte {name} (tuiles de {host})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="188"/>
+        <location filename="../services/actions/add_layer.py" line="189"/>
         <source>Could not add the basemap {name}: QGIS cannot open its tiles ({url}).</source>
         <translation>Impossible d'ajouter le fond de carte {name} : QGIS ne peut pas ouvrir ses tuiles ({url}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="191"/>
+        <location filename="../services/actions/add_layer.py" line="192"/>
         <source>Added the basemap {name} under the data; its tiles come from {host}.</source>
         <translation>Fond de carte {name} ajouté sous les données ; ses tuiles viennent de {host}.</translation>
     </message>
@@ -3481,17 +3481,17 @@ Sortie de pip :
         <translation>Zoom sur {place} (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="307"/>
+        <location filename="../services/actions/viewport.py" line="313"/>
         <source>Zoom to {place}</source>
         <translation>Zoomer sur {place}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="307"/>
+        <location filename="../services/actions/viewport.py" line="313"/>
         <source>Latitude {lat}°, longitude {lon}° (EPSG:4326)</source>
         <translation>Latitude {lat}°, longitude {lon}° (EPSG:4326)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="325"/>
+        <location filename="../services/actions/viewport.py" line="331"/>
         <source>Could not transform the place to the map CRS ({reason}).</source>
         <translation>Impossible de transformer le lieu dans le SCR de la carte ({reason}).</translation>
     </message>
@@ -3501,17 +3501,17 @@ Sortie de pip :
         <translation>Aucun lieu nommé '{place}' : aucune couche ne le contient et le répertoire géographique hors ligne (villes de 15 000 habitants ou plus, pays) ne le connaît pas. La vue est inchangée.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="283"/>
+        <location filename="../agent/turn.py" line="288"/>
         <source>Not computed from your map: {figure} is the feature count of {layer} in the map&apos;s summary. If you asked about part of it (distinct values, a filter, empty values), ask the assistant to count it.</source>
         <translation>Non calculé à partir de votre carte : {figure} est le nombre d'entités de {layer} dans le résumé de la carte. Si vous demandiez une partie (valeurs distinctes, un filtre, valeurs vides), demandez à l'assistant de la compter.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="64"/>
+        <location filename="../services/reading/online_places.py" line="67"/>
         <source>The place search at {server} did not answer within {seconds} s. Try again, or turn online places off in the settings.</source>
         <translation>La recherche de lieux sur {server} n'a pas répondu en {seconds} s. Réessayez, ou désactivez les lieux en ligne dans les paramètres.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="94"/>
+        <location filename="../services/reading/online_places.py" line="97"/>
         <source>The place search at {server} failed ({reason}). Check the address in the settings, or turn online places off.</source>
         <translation>La recherche de lieux sur {server} a échoué ({reason}). Vérifiez l'adresse dans les paramètres, ou désactivez les lieux en ligne.</translation>
     </message>
@@ -3688,72 +3688,72 @@ Sortie de pip :
         <translation>Données OpenStreetMap</translation>
     </message>
     <message>
-        <location filename="../services/checks/layer_names.py" line="44"/>
+        <location filename="../services/checks/layer_names.py" line="33"/>
         <source>Used layer &apos;{layer}&apos; for &apos;{name}&apos;.</source>
         <translation>Couche '{layer}' utilisée pour '{name}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="96"/>
+        <location filename="../services/actions/add_layer.py" line="97"/>
         <source>&apos;{path}&apos; is not a file path: only &apos;|layername=&lt;layer&gt;&apos; may follow a GeoPackage&apos;s path.</source>
         <translation>'{path}' n'est pas un chemin de fichier : seul '|layername=&lt;couche&gt;' peut suivre le chemin d'un GeoPackage.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="100"/>
+        <location filename="../services/actions/add_layer.py" line="101"/>
         <source>&apos;{path}&apos; is not a file on this computer: give the absolute path of a data file (only local files can be added).</source>
         <translation>'{path}' n'est pas un fichier de cet ordinateur : indiquez le chemin absolu d'un fichier de données (seuls les fichiers locaux peuvent être ajoutés).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="104"/>
+        <location filename="../services/actions/add_layer.py" line="105"/>
         <source>&apos;{path}&apos; is not an absolute path: give the file&apos;s full path, e.g. /home/me/data/roads.gpkg.</source>
         <translation>'{path}' n'est pas un chemin absolu : indiquez le chemin complet du fichier, par ex. /home/moi/donnees/routes.gpkg.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="108"/>
+        <location filename="../services/actions/add_layer.py" line="109"/>
         <source>&apos;{path}&apos; is not a data file: give the path of a file such as a GeoPackage, Shapefile, GeoJSON or GeoTIFF.</source>
         <translation>'{path}' n'est pas un fichier de données : indiquez le chemin d'un fichier tel qu'un GeoPackage, Shapefile, GeoJSON ou GeoTIFF.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="111"/>
+        <location filename="../services/actions/add_layer.py" line="112"/>
         <source>&apos;{path}&apos; describes data kept elsewhere (a GDAL/OGR virtual file): give the path of the data file itself.</source>
         <translation>'{path}' décrit des données stockées ailleurs (un fichier virtuel GDAL/OGR) : indiquez le chemin du fichier de données lui-même.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="114"/>
+        <location filename="../services/actions/add_layer.py" line="115"/>
         <source>There is no file &apos;{path}&apos;: check the path, and give it in full.</source>
         <translation>Le fichier '{path}' n'existe pas : vérifiez le chemin et donnez-le en entier.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="116"/>
+        <location filename="../services/actions/add_layer.py" line="117"/>
         <source>&apos;{path}&apos; is a folder or a special file, not a data file: give the path of one file in it.</source>
         <translation>'{path}' est un dossier ou un fichier spécial, pas un fichier de données : indiquez le chemin d'un fichier qu'il contient.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="119"/>
+        <location filename="../services/actions/add_layer.py" line="120"/>
         <source>The file &apos;{path}&apos; cannot be read: check its permissions.</source>
         <translation>Le fichier '{path}' ne peut pas être lu : vérifiez ses permissions.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="165"/>
+        <location filename="../services/actions/add_layer.py" line="166"/>
         <source>Add the file {file}</source>
         <translation>Ajouter le fichier {file}</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="212"/>
+        <location filename="../services/actions/add_layer.py" line="214"/>
         <source>Could not add {file}: QGIS opens it neither as vector data nor as a raster.</source>
         <translation>Impossible d'ajouter {file} : QGIS ne l'ouvre ni comme données vectorielles ni comme raster.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="215"/>
+        <location filename="../services/actions/add_layer.py" line="217"/>
         <source>a raster of {width} × {height} pixels</source>
         <translation>un raster de {width} × {height} pixels</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="216"/>
+        <location filename="../services/actions/add_layer.py" line="218"/>
         <source>Added {name} from {file} on top of the map: {size}.</source>
         <translation>{name} ajouté depuis {file} au-dessus de la carte : {size}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/add_layer.py" line="208"/>
+        <location filename="../services/actions/add_layer.py" line="210"/>
         <source>%n feature(s)</source>
         <translation>
             <numerusform>%n entité</numerusform>
@@ -3781,12 +3781,12 @@ Sortie de pip :
         <translation>Le Gestionnaire des sources de données de QGIS est introuvable ici : ouvrez-le depuis le menu Couche.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="170"/>
+        <location filename="../services/actions/add_layer.py" line="171"/>
         <source>Add {table} from {connection}</source>
         <translation>Ajouter {table} depuis {connection}</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="236"/>
+        <location filename="../services/actions/add_layer.py" line="238"/>
         <source>Added {table} from the connection {connection} on top of the map, read-only.</source>
         <translation>{table} de la connexion {connection} a été ajoutée au-dessus de la carte, en lecture seule.</translation>
     </message>
@@ -3826,7 +3826,7 @@ Sortie de pip :
         <translation>{pair} ({count} valeurs)</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="233"/>
+        <location filename="../services/actions/add_layer.py" line="235"/>
         <source>Could not add {table} from {connection}: QGIS cannot open it. Check the connection in QGIS&apos;s Browser.</source>
         <translation>Impossible d'ajouter {table} depuis {connection} : QGIS ne peut pas l'ouvrir. Vérifiez la connexion dans l'Explorateur de QGIS.</translation>
     </message>
@@ -3836,7 +3836,7 @@ Sortie de pip :
         <translation>Nommez dans `table` la table de '{connection}' à ajouter (ses tables : {tables}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="240"/>
+        <location filename="../services/actions/add_layer.py" line="242"/>
         <source>Opening {table} from {connection}…</source>
         <translation>Ouverture de {table} depuis {connection}…</translation>
     </message>
@@ -3844,6 +3844,16 @@ Sortie de pip :
         <location filename="../services/reading/saved_connections.py" line="174"/>
         <source>QGIS could not open the file of the connection &apos;{connection}&apos; ({kind}): it was moved, deleted, or is not a {kind} file. Check the connection in QGIS&apos;s Browser.</source>
         <translation>QGIS n'a pas pu ouvrir le fichier de la connexion '{connection}' ({kind}) : il a été déplacé, supprimé, ou n'est pas un fichier {kind}. Vérifiez la connexion dans l'Explorateur de QGIS.</translation>
+    </message>
+    <message>
+        <location filename="../agent/turn.py" line="286"/>
+        <source>Check this answer: a lookup&apos;s result says {caveat}</source>
+        <translation>Vérifiez cette réponse : le résultat d&apos;une recherche indique {caveat}</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/zero_distances.py" line="58"/>
+        <source>{columns} is 0 on every row: the features each row pairs touch, overlap or are the same place. If the question is about two different places, pick each one by its own condition (a.name = … AND b.name = …) and query again.</source>
+        <translation>{columns} vaut 0 sur chaque ligne : les entités que chaque ligne associe se touchent, se chevauchent ou sont le même lieu. Si la question porte sur deux lieux différents, choisissez chacun par sa propre condition (a.name = … AND b.name = …) et interrogez à nouveau.</translation>
     </message>
 </context>
 </TS>

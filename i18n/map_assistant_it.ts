@@ -968,22 +968,22 @@
         <translation>Server personalizzato compatibile con OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="101"/>
+        <location filename="../agent/turn.py" line="102"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>Map Assistant ha riscontrato un errore interno durante la comunicazione con l'assistente. Riprova; se il problema persiste, avvia una nuova chat e segnala il problema.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="143"/>
+        <location filename="../agent/turn.py" line="144"/>
         <source>Type a question first.</source>
         <translation>Scrivi prima una domanda.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="237"/>
+        <location filename="../agent/turn.py" line="238"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>La risposta è stata troncata al limite di lunghezza. Chiedi una risposta più breve o aumenta la lunghezza massima della risposta nelle impostazioni.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="359"/>
+        <location filename="../agent/turn.py" line="364"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>L'assistente ha raggiunto il limite di %n consultazione per messaggio ed è stato invitato a rispondere con ciò che ha trovato. Se la risposta è incompleta, fai una domanda più mirata.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="413"/>
+        <location filename="../agent/turn.py" line="418"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>L'assistente ha restituito una risposta vuota. Prova a chiedere di nuovo.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="393"/>
+        <location filename="../agent/turn.py" line="398"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>L'assistente ha proposto un'azione non utilizzabile; gli viene chiesto di correggerla (tentativo {retry} di {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="204"/>
+        <location filename="../agent/turn.py" line="205"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>La risposta si è interrotta prima di essere completa. Invia di nuovo il messaggio.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="384"/>
+        <location filename="../agent/turn.py" line="389"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistente non è riuscito a produrre un'azione utilizzabile dopo %n tentativo ({problem}). Prova a riformulare la domanda, indicando il layer e i campi da usare.</numerusform>
@@ -1147,92 +1147,92 @@
         <translation>Il SR '{crs}' è sconosciuto a QGIS. Usa un codice come EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="340"/>
+        <location filename="../services/actions/viewport.py" line="346"/>
         <source>Zoom to point</source>
         <translation>Zoom sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="340"/>
+        <location filename="../services/actions/viewport.py" line="346"/>
         <source>Zoom to area</source>
         <translation>Zoom sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="342"/>
+        <location filename="../services/actions/viewport.py" line="348"/>
         <source>Pan to point</source>
         <translation>Sposta la mappa sul punto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="342"/>
+        <location filename="../services/actions/viewport.py" line="348"/>
         <source>Pan to area</source>
         <translation>Sposta la mappa sull'area</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="344"/>
+        <location filename="../services/actions/viewport.py" line="350"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Zoom sul layer '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="346"/>
+        <location filename="../services/actions/viewport.py" line="352"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Zoom alla selezione in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="350"/>
+        <location filename="../services/actions/viewport.py" line="356"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Zoom su {expression} in '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="352"/>
+        <location filename="../services/actions/viewport.py" line="358"/>
         <source>Zoom to full extent</source>
         <translation>Zoom all'estensione completa</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="353"/>
+        <location filename="../services/actions/viewport.py" line="359"/>
         <source>Set scale 1:{scale}</source>
         <translation>Imposta la scala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="360"/>
+        <location filename="../services/actions/viewport.py" line="366"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SR della mappa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="379"/>
+        <location filename="../services/actions/viewport.py" line="385"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Impossibile trasformare la geometria nel SR della mappa ({reason}). Controlla il 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="403"/>
+        <location filename="../services/actions/viewport.py" line="409"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Zoom eseguito sul punto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="404"/>
+        <location filename="../services/actions/viewport.py" line="410"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Zoom eseguito sull'area (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="411"/>
+        <location filename="../services/actions/viewport.py" line="417"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mappa centrata sulla geometria; la scala è invariata.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="419"/>
+        <location filename="../services/actions/viewport.py" line="425"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>Il layer '{layer}' non ha un'estensione (è vuoto?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="423"/>
+        <location filename="../services/actions/viewport.py" line="429"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Zoom eseguito sul layer '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="429"/>
+        <location filename="../services/actions/viewport.py" line="435"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nessun elemento selezionato in '{layer}'. Seleziona prima degli elementi.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="433"/>
+        <location filename="../services/actions/viewport.py" line="439"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Zoom eseguito su %n elemento selezionato in '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="439"/>
+        <location filename="../services/actions/viewport.py" line="445"/>
         <source>Zoomed to the full extent.</source>
         <translation>Zoom eseguito sull'estensione completa.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="444"/>
+        <location filename="../services/actions/viewport.py" line="450"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Scala impostata a 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="465"/>
+        <location filename="../services/actions/viewport.py" line="471"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>QGIS non è riuscito a leggere il WKT della geometria.</translation>
     </message>
@@ -1485,32 +1485,32 @@
         <translation>'{layer}' non è un layer vettoriale, quindi non ha una selezione.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="297"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="305"/>
         <source>QGIS Processing algorithms are not available (still being read, or the Processing plugin is disabled: Plugins &gt; Manage and Install Plugins &gt; Processing). Answer without a processing action, and tell the user if they asked for one.</source>
         <translation>Gli algoritmi di Processing di QGIS non sono disponibili (ancora in caricamento, oppure il plugin Processing è disabilitato: Plugins &gt; Gestisci ed Installa Plugin &gt; Processing). Rispondi senza un'azione di Processing e avvisa l'utente se ne ha chiesta una.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="325"/>
         <source>there is no Processing algorithm &apos;{algorithm}&apos;.</source>
         <translation>non esiste alcun algoritmo di Processing '{algorithm}'.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="325"/>
         <source>Close matches: {algorithms}.</source>
         <translation>Corrispondenze simili: {algorithms}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="325"/>
         <source>Use find_algorithm to look one up.</source>
         <translation>Usa find_algorithm per cercarne uno.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="334"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="342"/>
         <source>the algorithm {algorithm} is disabled in the Map Assistant settings.</source>
         <translation>l'algoritmo {algorithm} è disabilitato nelle impostazioni di Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="337"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="345"/>
         <source>the algorithm {algorithm} cannot be run from the chat: {reason}.</source>
         <translation>l'algoritmo {algorithm} non può essere eseguito dalla chat: {reason}.</translation>
     </message>
@@ -1820,7 +1820,7 @@
         <translation>la query ha richiesto più di {seconds} s; restringila o aumenta il timeout nelle impostazioni</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="190"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="219"/>
         <source>the engine runs one statement at a time; this text holds several</source>
         <translation>il motore esegue un'istruzione alla volta; questo testo ne contiene diverse</translation>
     </message>
@@ -1835,22 +1835,22 @@
         <translation>il database esegue questa query in sola lettura; si possono eseguire solo query SELECT</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="108"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="137"/>
         <source>could not open {database} read-only ({reason}); check that the file exists</source>
         <translation>impossibile aprire {database} in sola lettura ({reason}); verifica che il file esista</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="188"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="217"/>
         <source>the database is opened read-only; only SELECT queries can run</source>
         <translation>il database è aperto in sola lettura; si possono eseguire solo query SELECT</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="192"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="221"/>
         <source>{reason}: SpatiaLite functions are not available in this Python; use attribute filters or GeoPackage&apos;s ST_MinX/ST_MaxX style functions</source>
         <translation>{reason}: le funzioni SpatiaLite non sono disponibili in questo Python; usa filtri sugli attributi o funzioni GeoPackage come ST_MinX/ST_MaxX</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="194"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="223"/>
         <source>the database rejected the query: {reason}</source>
         <translation>il database ha rifiutato la query: {reason}</translation>
     </message>
@@ -2433,12 +2433,12 @@ Messaggio di pip:
         <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS. Il pulsante Installa li copia in {folder} con il Python di QGIS stesso; nulla di ciò che QGIS ha già (numpy, GDAL…) viene aggiornato o sostituito.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="377"/>
+        <location filename="../agent/turn.py" line="382"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>L'assistente ha ripetuto la stessa risposta inutilizzabile, quindi non gli è stato chiesto di nuovo ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="261"/>
+        <location filename="../agent/turn.py" line="262"/>
         <source>What the lookups found: {found}</source>
         <translation>Cosa hanno trovato le consultazioni: {found}</translation>
     </message>
@@ -2991,7 +2991,7 @@ Output di pip:
         <translation>Il server MCP non è stato avviato o fermato</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="348"/>
+        <location filename="../services/actions/viewport.py" line="354"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom su {place} ('{layer}')</translation>
     </message>
@@ -3026,7 +3026,7 @@ Output di pip:
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="408"/>
+        <location filename="../agent/turn.py" line="413"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>L'assistente ha descritto i passaggi invece di proporre un pulsante; gli viene chiesto il pulsante.</translation>
     </message>
@@ -3036,7 +3036,7 @@ Output di pip:
         <translation>Leggo i layer di questa mappa e rispondo a domande su di essi: conto, elenco e trovo elementi, riassumo i valori di un campo ed eseguo query SQL in sola lettura. Preparo anche azioni che applichi con un clic: zoom su un luogo, un layer o la selezione, selezionare elementi, dare uno stile o etichette a un layer, esportare la mappa in PDF o PNG ed eseguire un algoritmo di Processing. Non modifico mai i tuoi dati. Chiedi, per esempio: «Quanti elementi ci sono nella vista attuale?» o «Zoom sulla selezione.»</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="234"/>
+        <location filename="../agent/turn.py" line="235"/>
         <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
         <translation>Invitato a rispondere a parole, l'assistente ha proposto di nuovo un pulsante; non viene mostrato.</translation>
     </message>
@@ -3217,7 +3217,7 @@ Output di pip:
         <translation>Indica ogni distanza su '{layer}' in m, km, mi o ft quando una di esse è misurata sul terreno: i gradi non possono essere eseguiti con esse.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="280"/>
+        <location filename="../agent/turn.py" line="281"/>
         <source>Not computed from your map: {figures}. The assistant wrote it without a lookup or a query; ask it to compute it.</source>
         <translation>Non calcolato dalla tua mappa: {figures}. L'assistente l'ha scritto senza una ricerca o una query; chiedigli di calcolarlo.</translation>
     </message>
@@ -3456,22 +3456,22 @@ Output di pip:
         <translation>Map Assistant: ricerca di suggerimenti</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="137"/>
+        <location filename="../services/actions/add_layer.py" line="138"/>
         <source>there is no basemap named &apos;{name}&apos; in QGIS&apos;s XYZ connections (basemaps: {names})</source>
         <translation>non c'è nessuna mappa di base chiamata '{name}' nelle connessioni XYZ di QGIS (mappe di base: {names})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="177"/>
+        <location filename="../services/actions/add_layer.py" line="178"/>
         <source>Add basemap {name} (tiles from {host})</source>
         <translation>Aggiungi la mappa di base {name} (tile da {host})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="188"/>
+        <location filename="../services/actions/add_layer.py" line="189"/>
         <source>Could not add the basemap {name}: QGIS cannot open its tiles ({url}).</source>
         <translation>Impossibile aggiungere la mappa di base {name}: QGIS non può aprire i suoi tile ({url}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="191"/>
+        <location filename="../services/actions/add_layer.py" line="192"/>
         <source>Added the basemap {name} under the data; its tiles come from {host}.</source>
         <translation>Mappa di base {name} aggiunta sotto i dati; i suoi tile vengono da {host}.</translation>
     </message>
@@ -3481,17 +3481,17 @@ Output di pip:
         <translation>Zoom su {place} (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="307"/>
+        <location filename="../services/actions/viewport.py" line="313"/>
         <source>Zoom to {place}</source>
         <translation>Zoom su {place}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="307"/>
+        <location filename="../services/actions/viewport.py" line="313"/>
         <source>Latitude {lat}°, longitude {lon}° (EPSG:4326)</source>
         <translation>Latitudine {lat}°, longitudine {lon}° (EPSG:4326)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="325"/>
+        <location filename="../services/actions/viewport.py" line="331"/>
         <source>Could not transform the place to the map CRS ({reason}).</source>
         <translation>Impossibile trasformare il luogo nel SR della mappa ({reason}).</translation>
     </message>
@@ -3501,17 +3501,17 @@ Output di pip:
         <translation>Nessun luogo chiamato '{place}': nessun layer lo contiene e il gazetteer offline (città di almeno 15.000 abitanti, paesi) non lo conosce. La vista è invariata.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="283"/>
+        <location filename="../agent/turn.py" line="288"/>
         <source>Not computed from your map: {figure} is the feature count of {layer} in the map&apos;s summary. If you asked about part of it (distinct values, a filter, empty values), ask the assistant to count it.</source>
         <translation>Non calcolato dalla tua mappa: {figure} è il numero di elementi di {layer} nel riepilogo della mappa. Se chiedevi una parte (valori distinti, un filtro, valori vuoti), chiedi all'assistente di contarla.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="64"/>
+        <location filename="../services/reading/online_places.py" line="67"/>
         <source>The place search at {server} did not answer within {seconds} s. Try again, or turn online places off in the settings.</source>
         <translation>La ricerca dei luoghi su {server} non ha risposto entro {seconds} s. Riprova, oppure disattiva i luoghi online nelle impostazioni.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="94"/>
+        <location filename="../services/reading/online_places.py" line="97"/>
         <source>The place search at {server} failed ({reason}). Check the address in the settings, or turn online places off.</source>
         <translation>La ricerca dei luoghi su {server} non è riuscita ({reason}). Controlla l'indirizzo nelle impostazioni, oppure disattiva i luoghi online.</translation>
     </message>
@@ -3688,72 +3688,72 @@ Output di pip:
         <translation>Dati OpenStreetMap</translation>
     </message>
     <message>
-        <location filename="../services/checks/layer_names.py" line="44"/>
+        <location filename="../services/checks/layer_names.py" line="33"/>
         <source>Used layer &apos;{layer}&apos; for &apos;{name}&apos;.</source>
         <translation>Usato il layer '{layer}' per '{name}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="96"/>
+        <location filename="../services/actions/add_layer.py" line="97"/>
         <source>&apos;{path}&apos; is not a file path: only &apos;|layername=&lt;layer&gt;&apos; may follow a GeoPackage&apos;s path.</source>
         <translation>'{path}' non è un percorso di file: dopo il percorso di un GeoPackage può seguire solo '|layername=&lt;layer&gt;'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="100"/>
+        <location filename="../services/actions/add_layer.py" line="101"/>
         <source>&apos;{path}&apos; is not a file on this computer: give the absolute path of a data file (only local files can be added).</source>
         <translation>'{path}' non è un file di questo computer: indica il percorso assoluto di un file di dati (si possono aggiungere solo file locali).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="104"/>
+        <location filename="../services/actions/add_layer.py" line="105"/>
         <source>&apos;{path}&apos; is not an absolute path: give the file&apos;s full path, e.g. /home/me/data/roads.gpkg.</source>
         <translation>'{path}' non è un percorso assoluto: indica il percorso completo del file, ad es. /home/io/dati/strade.gpkg.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="108"/>
+        <location filename="../services/actions/add_layer.py" line="109"/>
         <source>&apos;{path}&apos; is not a data file: give the path of a file such as a GeoPackage, Shapefile, GeoJSON or GeoTIFF.</source>
         <translation>'{path}' non è un file di dati: indica il percorso di un file come un GeoPackage, uno Shapefile, un GeoJSON o un GeoTIFF.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="111"/>
+        <location filename="../services/actions/add_layer.py" line="112"/>
         <source>&apos;{path}&apos; describes data kept elsewhere (a GDAL/OGR virtual file): give the path of the data file itself.</source>
         <translation>'{path}' descrive dati conservati altrove (un file virtuale GDAL/OGR): indica il percorso del file di dati stesso.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="114"/>
+        <location filename="../services/actions/add_layer.py" line="115"/>
         <source>There is no file &apos;{path}&apos;: check the path, and give it in full.</source>
         <translation>Il file '{path}' non esiste: controlla il percorso e indicalo per intero.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="116"/>
+        <location filename="../services/actions/add_layer.py" line="117"/>
         <source>&apos;{path}&apos; is a folder or a special file, not a data file: give the path of one file in it.</source>
         <translation>'{path}' è una cartella o un file speciale, non un file di dati: indica il percorso di un file al suo interno.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="119"/>
+        <location filename="../services/actions/add_layer.py" line="120"/>
         <source>The file &apos;{path}&apos; cannot be read: check its permissions.</source>
         <translation>Il file '{path}' non può essere letto: controlla i suoi permessi.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="165"/>
+        <location filename="../services/actions/add_layer.py" line="166"/>
         <source>Add the file {file}</source>
         <translation>Aggiungi il file {file}</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="212"/>
+        <location filename="../services/actions/add_layer.py" line="214"/>
         <source>Could not add {file}: QGIS opens it neither as vector data nor as a raster.</source>
         <translation>Impossibile aggiungere {file}: QGIS non lo apre né come dati vettoriali né come raster.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="215"/>
+        <location filename="../services/actions/add_layer.py" line="217"/>
         <source>a raster of {width} × {height} pixels</source>
         <translation>un raster di {width} × {height} pixel</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="216"/>
+        <location filename="../services/actions/add_layer.py" line="218"/>
         <source>Added {name} from {file} on top of the map: {size}.</source>
         <translation>Aggiunto {name} da {file} sopra la mappa: {size}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/add_layer.py" line="208"/>
+        <location filename="../services/actions/add_layer.py" line="210"/>
         <source>%n feature(s)</source>
         <translation>
             <numerusform>%n elemento</numerusform>
@@ -3781,12 +3781,12 @@ Output di pip:
         <translation>Il Gestore delle sorgenti dati di QGIS non è stato trovato qui: aprilo dal menu Layer.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="170"/>
+        <location filename="../services/actions/add_layer.py" line="171"/>
         <source>Add {table} from {connection}</source>
         <translation>Aggiungi {table} da {connection}</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="236"/>
+        <location filename="../services/actions/add_layer.py" line="238"/>
         <source>Added {table} from the connection {connection} on top of the map, read-only.</source>
         <translation>Aggiunta {table} dalla connessione {connection} sopra la mappa, in sola lettura.</translation>
     </message>
@@ -3826,7 +3826,7 @@ Output di pip:
         <translation>{pair} ({count} valori)</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="233"/>
+        <location filename="../services/actions/add_layer.py" line="235"/>
         <source>Could not add {table} from {connection}: QGIS cannot open it. Check the connection in QGIS&apos;s Browser.</source>
         <translation>Impossibile aggiungere {table} da {connection}: QGIS non riesce ad aprirla. Controlla la connessione nel Browser di QGIS.</translation>
     </message>
@@ -3836,7 +3836,7 @@ Output di pip:
         <translation>Indica in `table` la tabella di '{connection}' da aggiungere (le sue tabelle: {tables}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="240"/>
+        <location filename="../services/actions/add_layer.py" line="242"/>
         <source>Opening {table} from {connection}…</source>
         <translation>Apertura di {table} da {connection}…</translation>
     </message>
@@ -3844,6 +3844,16 @@ Output di pip:
         <location filename="../services/reading/saved_connections.py" line="174"/>
         <source>QGIS could not open the file of the connection &apos;{connection}&apos; ({kind}): it was moved, deleted, or is not a {kind} file. Check the connection in QGIS&apos;s Browser.</source>
         <translation>QGIS non ha potuto aprire il file della connessione '{connection}' ({kind}): è stato spostato, eliminato o non è un file {kind}. Controlla la connessione nel Browser di QGIS.</translation>
+    </message>
+    <message>
+        <location filename="../agent/turn.py" line="286"/>
+        <source>Check this answer: a lookup&apos;s result says {caveat}</source>
+        <translation>Verifica questa risposta: il risultato di una ricerca dice {caveat}</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/zero_distances.py" line="58"/>
+        <source>{columns} is 0 on every row: the features each row pairs touch, overlap or are the same place. If the question is about two different places, pick each one by its own condition (a.name = … AND b.name = …) and query again.</source>
+        <translation>{columns} è 0 in ogni riga: gli elementi che ogni riga accoppia si toccano, si sovrappongono o sono lo stesso luogo. Se la domanda riguarda due luoghi diversi, scegli ciascuno con una propria condizione (a.name = … AND b.name = …) e interroga di nuovo.</translation>
     </message>
 </context>
 </TS>

@@ -968,22 +968,22 @@
         <translation>Servidor personalizado compatível com OpenAI</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="101"/>
+        <location filename="../agent/turn.py" line="102"/>
         <source>Map Assistant hit an internal error while talking to the assistant. Try again; if it persists, start a new chat and report the problem.</source>
         <translation>O Map Assistant encontrou um erro interno ao se comunicar com o assistente. Tente novamente; se persistir, inicie uma nova conversa e relate o problema.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="143"/>
+        <location filename="../agent/turn.py" line="144"/>
         <source>Type a question first.</source>
         <translation>Digite uma pergunta primeiro.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="237"/>
+        <location filename="../agent/turn.py" line="238"/>
         <source>The answer was cut off at the length limit. Ask for a shorter answer or raise the maximum answer length in the settings.</source>
         <translation>A resposta foi cortada no limite de tamanho. Peça uma resposta mais curta ou aumente o tamanho máximo da resposta nas configurações.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="359"/>
+        <location filename="../agent/turn.py" line="364"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>O assistente atingiu o limite de %n pesquisa por mensagem e foi instruído a responder com o que encontrou. Se a resposta estiver incompleta, faça uma pergunta mais específica.</numerusform>
@@ -991,22 +991,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="413"/>
+        <location filename="../agent/turn.py" line="418"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>O assistente retornou uma resposta vazia. Tente perguntar novamente.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="393"/>
+        <location filename="../agent/turn.py" line="398"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>O assistente propôs uma ação que não pôde ser usada; pedindo que ele a corrija (tentativa {retry} de {retries}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="204"/>
+        <location filename="../agent/turn.py" line="205"/>
         <source>The answer stopped before it was complete. Send the message again.</source>
         <translation>A resposta parou antes de ser concluída. Envie a mensagem novamente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="384"/>
+        <location filename="../agent/turn.py" line="389"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>O assistente não conseguiu produzir uma ação utilizável após %n tentativa ({problem}). Tente reformular a pergunta, indicando a camada e os campos a usar.</numerusform>
@@ -1147,92 +1147,92 @@
         <translation>O SRC '{crs}' é desconhecido para o QGIS. Use um código como EPSG:4326.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="340"/>
+        <location filename="../services/actions/viewport.py" line="346"/>
         <source>Zoom to point</source>
         <translation>Aproximar ao ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="340"/>
+        <location filename="../services/actions/viewport.py" line="346"/>
         <source>Zoom to area</source>
         <translation>Aproximar à área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="342"/>
+        <location filename="../services/actions/viewport.py" line="348"/>
         <source>Pan to point</source>
         <translation>Deslocar até o ponto</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="342"/>
+        <location filename="../services/actions/viewport.py" line="348"/>
         <source>Pan to area</source>
         <translation>Deslocar até a área</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="344"/>
+        <location filename="../services/actions/viewport.py" line="350"/>
         <source>Zoom to layer &apos;{layer}&apos;</source>
         <translation>Aproximar à camada '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="346"/>
+        <location filename="../services/actions/viewport.py" line="352"/>
         <source>Zoom to selection in &apos;{layer}&apos;</source>
         <translation>Aproximar à seleção em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="350"/>
+        <location filename="../services/actions/viewport.py" line="356"/>
         <source>Zoom to {expression} in &apos;{layer}&apos;</source>
         <translation>Aproximar a {expression} em '{layer}'</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="352"/>
+        <location filename="../services/actions/viewport.py" line="358"/>
         <source>Zoom to full extent</source>
         <translation>Aproximar à extensão total</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="353"/>
+        <location filename="../services/actions/viewport.py" line="359"/>
         <source>Set scale 1:{scale}</source>
         <translation>Definir escala 1:{scale}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="360"/>
+        <location filename="../services/actions/viewport.py" line="366"/>
         <source>{geometry} (map CRS)</source>
         <translation>{geometry} (SRC do mapa)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="379"/>
+        <location filename="../services/actions/viewport.py" line="385"/>
         <source>Could not transform the geometry to the map CRS ({reason}). Check the &apos;crs&apos;.</source>
         <translation>Não foi possível transformar a geometria para o SRC do mapa ({reason}). Verifique o 'crs'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="403"/>
+        <location filename="../services/actions/viewport.py" line="409"/>
         <source>Zoomed to the point (1:{scale}).</source>
         <translation>Mapa aproximado ao ponto (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="404"/>
+        <location filename="../services/actions/viewport.py" line="410"/>
         <source>Zoomed to the area (1:{scale}).</source>
         <translation>Mapa aproximado à área (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="411"/>
+        <location filename="../services/actions/viewport.py" line="417"/>
         <source>Centered the map on the geometry; the scale is unchanged.</source>
         <translation>Mapa centralizado na geometria; a escala não foi alterada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="419"/>
+        <location filename="../services/actions/viewport.py" line="425"/>
         <source>Layer &apos;{layer}&apos; has no extent (is it empty?).</source>
         <translation>A camada '{layer}' não tem extensão (ela está vazia?).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="423"/>
+        <location filename="../services/actions/viewport.py" line="429"/>
         <source>Zoomed to layer &apos;{layer}&apos;.</source>
         <translation>Mapa aproximado à camada '{layer}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="429"/>
+        <location filename="../services/actions/viewport.py" line="435"/>
         <source>Nothing is selected in &apos;{layer}&apos;. Select features first.</source>
         <translation>Nada está selecionado em '{layer}'. Selecione feições primeiro.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/viewport.py" line="433"/>
+        <location filename="../services/actions/viewport.py" line="439"/>
         <source>Zoomed to the %n selected feature(s) in &apos;{layer}&apos;.</source>
         <translation>
             <numerusform>Mapa aproximado à %n feição selecionada em '{layer}'.</numerusform>
@@ -1240,17 +1240,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="439"/>
+        <location filename="../services/actions/viewport.py" line="445"/>
         <source>Zoomed to the full extent.</source>
         <translation>Mapa aproximado à extensão total.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="444"/>
+        <location filename="../services/actions/viewport.py" line="450"/>
         <source>Set the scale to 1:{scale}.</source>
         <translation>Escala definida como 1:{scale}.</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="465"/>
+        <location filename="../services/actions/viewport.py" line="471"/>
         <source>QGIS could not read the geometry WKT.</source>
         <translation>O QGIS não conseguiu ler o WKT da geometria.</translation>
     </message>
@@ -1485,32 +1485,32 @@
         <translation>'{layer}' não é uma camada vetorial, portanto não tem seleção.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="297"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="305"/>
         <source>QGIS Processing algorithms are not available (still being read, or the Processing plugin is disabled: Plugins &gt; Manage and Install Plugins &gt; Processing). Answer without a processing action, and tell the user if they asked for one.</source>
         <translation>Os algoritmos de processamento do QGIS não estão disponíveis (ainda estão sendo carregados, ou o complemento Processing está desativado: Complementos &gt; Gerenciar e Instalar Complementos &gt; Processing). Responda sem uma ação de processamento e avise o usuário se ele pediu uma.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="325"/>
         <source>there is no Processing algorithm &apos;{algorithm}&apos;.</source>
         <translation>não existe o algoritmo de processamento '{algorithm}'.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="325"/>
         <source>Close matches: {algorithms}.</source>
         <translation>Correspondências próximas: {algorithms}.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="317"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="325"/>
         <source>Use find_algorithm to look one up.</source>
         <translation>Use find_algorithm para procurar um.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="334"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="342"/>
         <source>the algorithm {algorithm} is disabled in the Map Assistant settings.</source>
         <translation>o algoritmo {algorithm} está desativado nas configurações do Map Assistant.</translation>
     </message>
     <message>
-        <location filename="../services/processing/algorithm_catalogue.py" line="337"/>
+        <location filename="../services/processing/algorithm_catalogue.py" line="345"/>
         <source>the algorithm {algorithm} cannot be run from the chat: {reason}.</source>
         <translation>o algoritmo {algorithm} não pode ser executado pela conversa: {reason}.</translation>
     </message>
@@ -1820,7 +1820,7 @@
         <translation>a consulta demorou mais de {seconds} s; restrinja-a ou aumente o tempo limite nas configurações</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="190"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="219"/>
         <source>the engine runs one statement at a time; this text holds several</source>
         <translation>o mecanismo executa uma instrução por vez; este texto contém várias</translation>
     </message>
@@ -1835,22 +1835,22 @@
         <translation>o banco de dados executa esta consulta em modo somente leitura; apenas consultas SELECT podem ser executadas</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="108"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="137"/>
         <source>could not open {database} read-only ({reason}); check that the file exists</source>
         <translation>não foi possível abrir {database} em modo somente leitura ({reason}); verifique se o arquivo existe</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="188"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="217"/>
         <source>the database is opened read-only; only SELECT queries can run</source>
         <translation>o banco de dados está aberto em modo somente leitura; apenas consultas SELECT podem ser executadas</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="192"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="221"/>
         <source>{reason}: SpatiaLite functions are not available in this Python; use attribute filters or GeoPackage&apos;s ST_MinX/ST_MaxX style functions</source>
         <translation>{reason}: as funções do SpatiaLite não estão disponíveis neste Python; use filtros de atributos ou funções do GeoPackage no estilo ST_MinX/ST_MaxX</translation>
     </message>
     <message>
-        <location filename="../services/sql/engines/sqlite_native.py" line="194"/>
+        <location filename="../services/sql/engines/sqlite_native.py" line="223"/>
         <source>the database rejected the query: {reason}</source>
         <translation>o banco de dados rejeitou a consulta: {reason}</translation>
     </message>
@@ -2433,12 +2433,12 @@ Mensagem do pip:
         <translation>O Map Assistant precisa de pacotes Python que não vêm com o QGIS. O botão Instalar os copia para {folder} com o próprio Python do QGIS; nada que o QGIS já tenha (numpy, GDAL…) é atualizado ou substituído.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="377"/>
+        <location filename="../agent/turn.py" line="382"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>O assistente repetiu a mesma resposta inutilizável, por isso não foi consultado novamente ({problem}).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="261"/>
+        <location filename="../agent/turn.py" line="262"/>
         <source>What the lookups found: {found}</source>
         <translation>O que as pesquisas encontraram: {found}</translation>
     </message>
@@ -2991,7 +2991,7 @@ Saída do pip:
         <translation>O servidor MCP não pôde ser iniciado ou parado</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="348"/>
+        <location filename="../services/actions/viewport.py" line="354"/>
         <source>Zoom to {place} (&apos;{layer}&apos;)</source>
         <translation>Zoom para {place} ('{layer}')</translation>
     </message>
@@ -3026,7 +3026,7 @@ Saída do pip:
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="408"/>
+        <location filename="../agent/turn.py" line="413"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>O assistente descreveu os passos em vez de propor um botão; pedindo-lhe o botão.</translation>
     </message>
@@ -3036,7 +3036,7 @@ Saída do pip:
         <translation>Leio as camadas deste mapa e respondo a perguntas sobre elas: conto, listo e encontro feições, resumo os valores de um campo e executo consultas SQL somente leitura. Também preparo ações que você aplica com um clique: aproximar de um lugar, de uma camada ou da seleção, selecionar feições, estilizar ou rotular uma camada, exportar o mapa como PDF ou PNG e executar um algoritmo do Processing. Nunca altero seus dados. Pergunte, por exemplo: &quot;Quantas feições há na vista atual?&quot; ou &quot;Aproxime da seleção.&quot;</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="234"/>
+        <location filename="../agent/turn.py" line="235"/>
         <source>Asked to answer in words, the assistant proposed a button again; it is not shown.</source>
         <translation>Solicitado a responder em palavras, o assistente propôs um botão novamente; ele não é mostrado.</translation>
     </message>
@@ -3217,7 +3217,7 @@ Saída do pip:
         <translation>Dê cada distância em '{layer}' em m, km, mi ou ft quando uma delas é medida no terreno: graus não podem ser executados com elas.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="280"/>
+        <location filename="../agent/turn.py" line="281"/>
         <source>Not computed from your map: {figures}. The assistant wrote it without a lookup or a query; ask it to compute it.</source>
         <translation>Não calculado a partir do seu mapa: {figures}. O assistente escreveu sem uma consulta ou busca; peça que ele calcule.</translation>
     </message>
@@ -3456,22 +3456,22 @@ Saída do pip:
         <translation>Map Assistant: procurando sugestões</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="137"/>
+        <location filename="../services/actions/add_layer.py" line="138"/>
         <source>there is no basemap named &apos;{name}&apos; in QGIS&apos;s XYZ connections (basemaps: {names})</source>
         <translation>não há mapa base chamado '{name}' nas conexões XYZ do QGIS (mapas base: {names})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="177"/>
+        <location filename="../services/actions/add_layer.py" line="178"/>
         <source>Add basemap {name} (tiles from {host})</source>
         <translation>Adicionar mapa base {name} (blocos de {host})</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="188"/>
+        <location filename="../services/actions/add_layer.py" line="189"/>
         <source>Could not add the basemap {name}: QGIS cannot open its tiles ({url}).</source>
         <translation>Não foi possível adicionar o mapa base {name}: o QGIS não consegue abrir seus blocos ({url}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="191"/>
+        <location filename="../services/actions/add_layer.py" line="192"/>
         <source>Added the basemap {name} under the data; its tiles come from {host}.</source>
         <translation>Mapa base {name} adicionado sob os dados; seus blocos vêm de {host}.</translation>
     </message>
@@ -3481,17 +3481,17 @@ Saída do pip:
         <translation>Zoom para {place} (1:{scale}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="307"/>
+        <location filename="../services/actions/viewport.py" line="313"/>
         <source>Zoom to {place}</source>
         <translation>Zoom para {place}</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="307"/>
+        <location filename="../services/actions/viewport.py" line="313"/>
         <source>Latitude {lat}°, longitude {lon}° (EPSG:4326)</source>
         <translation>Latitude {lat}°, longitude {lon}° (EPSG:4326)</translation>
     </message>
     <message>
-        <location filename="../services/actions/viewport.py" line="325"/>
+        <location filename="../services/actions/viewport.py" line="331"/>
         <source>Could not transform the place to the map CRS ({reason}).</source>
         <translation>Não foi possível transformar o lugar para o SRC do mapa ({reason}).</translation>
     </message>
@@ -3501,17 +3501,17 @@ Saída do pip:
         <translation>Nenhum lugar chamado '{place}' foi encontrado: nenhuma camada o contém e o dicionário geográfico offline (cidades com 15.000 habitantes ou mais, países) não o conhece. A vista não mudou.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="283"/>
+        <location filename="../agent/turn.py" line="288"/>
         <source>Not computed from your map: {figure} is the feature count of {layer} in the map&apos;s summary. If you asked about part of it (distinct values, a filter, empty values), ask the assistant to count it.</source>
         <translation>Não calculado a partir do seu mapa: {figure} é o número de feições de {layer} no resumo do mapa. Se você perguntou sobre uma parte (valores distintos, um filtro, valores vazios), peça ao assistente para contá-la.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="64"/>
+        <location filename="../services/reading/online_places.py" line="67"/>
         <source>The place search at {server} did not answer within {seconds} s. Try again, or turn online places off in the settings.</source>
         <translation>A busca de lugares em {server} não respondeu em {seconds} s. Tente de novo ou desative os lugares online nas configurações.</translation>
     </message>
     <message>
-        <location filename="../services/reading/online_places.py" line="94"/>
+        <location filename="../services/reading/online_places.py" line="97"/>
         <source>The place search at {server} failed ({reason}). Check the address in the settings, or turn online places off.</source>
         <translation>A busca de lugares em {server} falhou ({reason}). Verifique o endereço nas configurações ou desative os lugares online.</translation>
     </message>
@@ -3688,72 +3688,72 @@ Saída do pip:
         <translation>Dados do OpenStreetMap</translation>
     </message>
     <message>
-        <location filename="../services/checks/layer_names.py" line="44"/>
+        <location filename="../services/checks/layer_names.py" line="33"/>
         <source>Used layer &apos;{layer}&apos; for &apos;{name}&apos;.</source>
         <translation>Usada a camada '{layer}' para '{name}'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="96"/>
+        <location filename="../services/actions/add_layer.py" line="97"/>
         <source>&apos;{path}&apos; is not a file path: only &apos;|layername=&lt;layer&gt;&apos; may follow a GeoPackage&apos;s path.</source>
         <translation>'{path}' não é um caminho de arquivo: após o caminho de um GeoPackage só pode vir '|layername=&lt;camada&gt;'.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="100"/>
+        <location filename="../services/actions/add_layer.py" line="101"/>
         <source>&apos;{path}&apos; is not a file on this computer: give the absolute path of a data file (only local files can be added).</source>
         <translation>'{path}' não é um arquivo deste computador: informe o caminho absoluto de um arquivo de dados (só arquivos locais podem ser adicionados).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="104"/>
+        <location filename="../services/actions/add_layer.py" line="105"/>
         <source>&apos;{path}&apos; is not an absolute path: give the file&apos;s full path, e.g. /home/me/data/roads.gpkg.</source>
         <translation>'{path}' não é um caminho absoluto: informe o caminho completo do arquivo, por ex. /home/eu/dados/estradas.gpkg.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="108"/>
+        <location filename="../services/actions/add_layer.py" line="109"/>
         <source>&apos;{path}&apos; is not a data file: give the path of a file such as a GeoPackage, Shapefile, GeoJSON or GeoTIFF.</source>
         <translation>'{path}' não é um arquivo de dados: informe o caminho de um arquivo como GeoPackage, Shapefile, GeoJSON ou GeoTIFF.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="111"/>
+        <location filename="../services/actions/add_layer.py" line="112"/>
         <source>&apos;{path}&apos; describes data kept elsewhere (a GDAL/OGR virtual file): give the path of the data file itself.</source>
         <translation>'{path}' descreve dados guardados em outro lugar (um arquivo virtual GDAL/OGR): informe o caminho do próprio arquivo de dados.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="114"/>
+        <location filename="../services/actions/add_layer.py" line="115"/>
         <source>There is no file &apos;{path}&apos;: check the path, and give it in full.</source>
         <translation>O arquivo '{path}' não existe: verifique o caminho e informe-o completo.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="116"/>
+        <location filename="../services/actions/add_layer.py" line="117"/>
         <source>&apos;{path}&apos; is a folder or a special file, not a data file: give the path of one file in it.</source>
         <translation>'{path}' é uma pasta ou um arquivo especial, não um arquivo de dados: informe o caminho de um arquivo dentro dela.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="119"/>
+        <location filename="../services/actions/add_layer.py" line="120"/>
         <source>The file &apos;{path}&apos; cannot be read: check its permissions.</source>
         <translation>O arquivo '{path}' não pode ser lido: verifique suas permissões.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="165"/>
+        <location filename="../services/actions/add_layer.py" line="166"/>
         <source>Add the file {file}</source>
         <translation>Adicionar o arquivo {file}</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="212"/>
+        <location filename="../services/actions/add_layer.py" line="214"/>
         <source>Could not add {file}: QGIS opens it neither as vector data nor as a raster.</source>
         <translation>Não foi possível adicionar {file}: o QGIS não o abre nem como dados vetoriais nem como raster.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="215"/>
+        <location filename="../services/actions/add_layer.py" line="217"/>
         <source>a raster of {width} × {height} pixels</source>
         <translation>um raster de {width} × {height} pixels</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="216"/>
+        <location filename="../services/actions/add_layer.py" line="218"/>
         <source>Added {name} from {file} on top of the map: {size}.</source>
         <translation>{name} de {file} adicionado acima do mapa: {size}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../services/actions/add_layer.py" line="208"/>
+        <location filename="../services/actions/add_layer.py" line="210"/>
         <source>%n feature(s)</source>
         <translation>
             <numerusform>%n feição</numerusform>
@@ -3781,12 +3781,12 @@ Saída do pip:
         <translation>O Gerenciador de fontes de dados do QGIS não foi encontrado aqui: abra-o pelo menu Camada.</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="170"/>
+        <location filename="../services/actions/add_layer.py" line="171"/>
         <source>Add {table} from {connection}</source>
         <translation>Adicionar {table} de {connection}</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="236"/>
+        <location filename="../services/actions/add_layer.py" line="238"/>
         <source>Added {table} from the connection {connection} on top of the map, read-only.</source>
         <translation>{table} da conexão {connection} foi adicionada sobre o mapa, somente leitura.</translation>
     </message>
@@ -3826,7 +3826,7 @@ Saída do pip:
         <translation>{pair} ({count} valores)</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="233"/>
+        <location filename="../services/actions/add_layer.py" line="235"/>
         <source>Could not add {table} from {connection}: QGIS cannot open it. Check the connection in QGIS&apos;s Browser.</source>
         <translation>Não foi possível adicionar {table} de {connection}: o QGIS não consegue abri-la. Verifique a conexão no Navegador do QGIS.</translation>
     </message>
@@ -3836,7 +3836,7 @@ Saída do pip:
         <translation>Informe em `table` a tabela de '{connection}' a adicionar (suas tabelas: {tables}).</translation>
     </message>
     <message>
-        <location filename="../services/actions/add_layer.py" line="240"/>
+        <location filename="../services/actions/add_layer.py" line="242"/>
         <source>Opening {table} from {connection}…</source>
         <translation>Abrindo {table} de {connection}…</translation>
     </message>
@@ -3844,6 +3844,16 @@ Saída do pip:
         <location filename="../services/reading/saved_connections.py" line="174"/>
         <source>QGIS could not open the file of the connection &apos;{connection}&apos; ({kind}): it was moved, deleted, or is not a {kind} file. Check the connection in QGIS&apos;s Browser.</source>
         <translation>O QGIS não conseguiu abrir o arquivo da conexão '{connection}' ({kind}): ele foi movido, excluído ou não é um arquivo {kind}. Verifique a conexão no Navegador do QGIS.</translation>
+    </message>
+    <message>
+        <location filename="../agent/turn.py" line="286"/>
+        <source>Check this answer: a lookup&apos;s result says {caveat}</source>
+        <translation>Confira esta resposta: o resultado de uma consulta diz {caveat}</translation>
+    </message>
+    <message>
+        <location filename="../services/checks/zero_distances.py" line="58"/>
+        <source>{columns} is 0 on every row: the features each row pairs touch, overlap or are the same place. If the question is about two different places, pick each one by its own condition (a.name = … AND b.name = …) and query again.</source>
+        <translation>{columns} é 0 em todas as linhas: as feições que cada linha emparelha se tocam, se sobrepõem ou são o mesmo lugar. Se a pergunta é sobre dois lugares diferentes, escolha cada um por sua própria condição (a.name = … AND b.name = …) e consulte de novo.</translation>
     </message>
 </context>
 </TS>

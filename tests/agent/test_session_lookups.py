@@ -58,9 +58,9 @@ class ZoomInput(LayerInput):
 CONTEXT = ToolContext(snapshot={"roads": ["id", "name", "kind", "lanes"], "broken": []})
 
 
-def make_session(fake, schema: Schema, **kwargs) -> ChatSession:
+def make_session(fake, schema: Schema, *more: BaseTool, **kwargs) -> ChatSession:
     tools = [Tool("sql", "Run SQL.", SqlInput), Tool("text", "Answer.", TextInput),
-             Tool("zoom", "Zoom to a layer.", ZoomInput), schema]
+             Tool("zoom", "Zoom to a layer.", ZoomInput), schema, *more]
     client = AnthropicClient(base_url=fake.base_url, timeout=10.0, max_retries=0)
     return ChatSession(client, tools, "You are Map Assistant.", "claude-sonnet-4-6", 1024, **kwargs)
 
@@ -173,3 +173,41 @@ def test_geojson_in_prose_stays_prose(fake_anthropic):
     assert len(fake_anthropic.requests) == 1  # no correction round
     assert not [e for e in events if isinstance(e, Notice)]
     assert json.dumps(point) in [e for e in events if isinstance(e, AssistantText)][-1].text
+
+
+@dataclass
+class Distances(BaseTool):
+    """A lookup whose result may carry a caveat, as services/lookups/query.py's does."""
+
+    name: str = "distances"
+    description: str = "Distances between places."
+    input_model: type = LayerInput
+    kind: str = "lookup"
+    egress: str = "values"
+
+    def run(self, request: LayerInput, context) -> str:
+        if request.layer == "roads":  # the copy of each place measured against itself
+            return json.dumps({"columns": ["distance_km"], "rows": [[0.0], [0.0]],
+                               "caveat": "distance_km is 0 on every row."})
+        return json.dumps({"columns": ["distance_km"], "rows": [[1053.1]]})
+
+
+def _caveats(events: list) -> list[str]:
+    return [e.text for e in events if isinstance(e, Notice) and e.text.startswith("Check this answer")]
+
+
+def test_a_results_caveat_is_shown_beside_the_answer_whatever_the_model_made_of_it(fake_anthropic):
+    """The traps' live runs at e90eb63: "approximately 0.0 km" between Madrid and Paris, read
+    from rows that paired each city with its own copy; the result said so, the model did not."""
+    fake_anthropic.enqueue(Reply.tool_use("distances", {"layer": "roads"}, id="toolu_d"),
+                           Reply.text("Madrid is 0 km from Paris."))
+    events = run(make_session(fake_anthropic, Schema(), Distances()), "How far is Madrid from Paris?")
+    assert _caveats(events) == ["Check this answer: a lookup's result says distance_km is 0 on every row."]
+
+
+def test_a_caveat_of_an_earlier_round_goes_when_the_model_looked_again(fake_anthropic):
+    fake_anthropic.enqueue(Reply.tool_use("distances", {"layer": "roads"}, id="toolu_d1"),
+                           Reply.tool_use("distances", {"layer": "broken"}, id="toolu_d2"),
+                           Reply.text("Madrid is 1053.1 km from Paris."))
+    events = run(make_session(fake_anthropic, Schema(), Distances()), "How far is Madrid from Paris?")
+    assert _caveats(events) == [] and "1053.1 km" in [e for e in events if isinstance(e, AssistantText)][-1].text

@@ -241,7 +241,7 @@ def test_task(eval_chat, eval_map, qgis_canvas, live_server, qtbot, provider, ta
     buttons = len(outcome.buttons) if outcome else 0
     RESULTS.append(Result(provider, task, right, cause, why, time.monotonic() - started, buttons))
     write_record(scoreboard_text(RESULTS, expected=CASES))
-    write_transcript(provider, task, right, eval_chat.controller.session.history[seen:])
+    write_transcript(TRANSCRIPT, provider, task.name, right, eval_chat.controller.session.history[seen:])
     assert QgsProject.instance().mapLayersByName("countries"), "the map must still be there"
 
 
@@ -302,11 +302,11 @@ def write_record(text: str) -> None:
     RECORD.write_text(text + "\n", encoding="utf-8")
 
 
-def write_transcript(provider: str, task: Task, right: bool, messages: list[dict]) -> None:
+def write_transcript(path: Path, provider: str, name: str, right: bool, messages: list[dict]) -> None:
     """What the model answered, task by task (one JSON line each): why a task failed can be
     read from the model's own words, not guessed from the buttons."""
-    line = {"provider": provider, "task": task.name, "right": right, "messages": messages}
-    with TRANSCRIPT.open("a", encoding="utf-8") as out:
+    line = {"provider": provider, "task": name, "right": right, "messages": messages}
+    with path.open("a", encoding="utf-8") as out:
         out.write(json.dumps(line, ensure_ascii=False, default=str) + "\n")
 
 

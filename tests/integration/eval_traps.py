@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 import pytest
-from integration.eval_live import RUN_ORDER, describe, eval_chat, play, recover, settings_for  # noqa: F401 (a fixture)
+from integration.eval_live import RUN_ORDER, describe, eval_chat, play, recover, settings_for, write_transcript  # noqa: F401 (a fixture)
 from integration.traps import FLAGGED, REFUSED, RIGHT, SILENT, TRAPS, UNANSWERED, Seen
 from map_assistant.toolbelt import preferences
 from qgis.core import QgsCoordinateReferenceSystem, QgsProject, QgsRectangle, QgsVectorLayer
@@ -25,6 +25,7 @@ from support.fixtures.trap_map import TRAP_LAYERS, write_trap_gpkg
 pytestmark = [pytest.mark.live_model, pytest.mark.timeout(2 * TURN_TIMEOUT_S)]
 
 RECORD = Path(__file__).resolve().parents[2] / ".cache" / "eval" / "traps.txt"
+TRANSCRIPT = RECORD.with_name("traps.jsonl")  # each trap's messages: which query gave a figure can be read
 VERDICTS: list[tuple[str, str, str, float, str]] = []  # provider, trap, verdict, seconds, what was shown
 CASES = [(provider, trap) for provider in RUN_ORDER for trap in TRAPS]
 
@@ -75,6 +76,7 @@ def test_trap(eval_chat, eval_map, qgis_canvas, live_server, qtbot, provider, tr
     if trap.select[0]:
         eval_map[trap.select[0]].selectByExpression(trap.select[1])
     before, started, shown = set(QgsProject.instance().mapLayers()), time.monotonic(), ""
+    seen = len(eval_chat.controller.session.history)
     try:
         outcome = play(eval_chat, eval_map, qgis_canvas, trap.question)
         added = [layer for key, layer in QgsProject.instance().mapLayers().items() if key not in before]
@@ -85,12 +87,15 @@ def test_trap(eval_chat, eval_map, qgis_canvas, live_server, qtbot, provider, tr
         verdict = f"harness: {type(exc).__name__}"
         recover(eval_chat)
     VERDICTS.append((provider, trap.name, verdict, time.monotonic() - started, shown))
+    write_transcript(TRANSCRIPT, provider, trap.name, verdict == RIGHT, eval_chat.controller.session.history[seen:])
     RECORD.parent.mkdir(parents=True, exist_ok=True)
     RECORD.write_text(scoreboard() + "\n", encoding="utf-8")
 
 
 @pytest.fixture(scope="module", autouse=True)
 def printed(request):
+    TRANSCRIPT.parent.mkdir(parents=True, exist_ok=True)
+    TRANSCRIPT.unlink(missing_ok=True)
     yield
     with request.config.pluginmanager.getplugin("capturemanager").global_and_fixture_disabled():
         print("\n" + scoreboard(), f"\n(written to {RECORD})", flush=True)

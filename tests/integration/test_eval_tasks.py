@@ -51,6 +51,8 @@ def test_each_of_the_first_36_has_three_paraphrases_judged_as_it_is_each_chain_w
         original = first[task.name.rsplit(" (para ", 1)[0]]
         assert task.judge is original.judge and task.prepare is original.prepare and task.kind == original.kind
         assert task.question != original.question and task.new_chat == original.new_chat
+        # each chain starts from the known view: a zoom's second wording must be able to move it
+        assert task.known_view == (original.known_view or original.new_chat)
     # a follow-up runs right after its own paraphrased chain: "Select those." after "... beginning with B?"
     names = [t.name for t in paraphrases]
     assert names[names.index("B: count (para 1)"):][:4] == ["B: count (para 1)", "B: select them (para 1)",

@@ -107,12 +107,25 @@ def test_a_small_count_in_a_reply_is_judged(qgis_canvas, reply, truth, verdict):
     assert a_figure(lambda: truth, 0.0)(Seen(_replied(reply), [], {})) == verdict
 
 
-def _replied(reply: str):
+def _replied(reply: str, notices: tuple[str, ...] = ()):
     from integration.eval_tasks import Outcome
     from qgis.core import QgsRectangle
 
-    return Outcome(buttons=[], clicked=[], action_errors=[], tables=[], replies=[reply], notices=[], errors=[],
-                   events=[], extent_before=QgsRectangle(), extent=QgsRectangle(), selected={})
+    return Outcome(buttons=[], clicked=[], action_errors=[], tables=[], replies=[reply], notices=list(notices),
+                   errors=[], events=[], extent_before=QgsRectangle(), extent=QgsRectangle(), selected={})
+
+
+@pytest.mark.parametrize(("notice", "verdict"), [
+    ("Not computed from your map: 0.0 km. The assistant wrote it without a lookup or a query; ask it to compute it.",
+     "flagged"),
+    ("Check this answer: a lookup's result says distance_km is 0 on every row: ...", "flagged"),
+    ("What the lookups found: query: 0.0", "silent"),  # a notice that does not doubt the figure
+])
+def test_a_wrong_figure_beside_a_notice_that_doubts_it_is_flagged(qgis_canvas, notice, verdict):
+    from integration.traps import Seen, a_figure
+
+    seen = Seen(_replied("Madrid is approximately 0.0 km from Paris.", (notice,)), [], {})
+    assert a_figure(lambda: 1053.0, 0.01)(seen) == verdict
 
 
 @pytest.mark.parametrize(("reply", "verdict"), [

@@ -44,6 +44,7 @@ from support.fixtures.trap_map import (
 
 RIGHT, REFUSED, FLAGGED, SILENT, UNANSWERED = "right", "refused", "flagged", "silent", "unanswered"
 UNFOUNDED = "Not computed from your map"  # agent/turn.py's notice beside a figure nothing computed
+CAVEATED = "Check this answer"  # agent/turn.py's notice beside an answer whose lookup result has a caveat
 
 
 @dataclass
@@ -155,7 +156,7 @@ def a_figure(expected: Callable[[], float], rel: float) -> Callable[[Seen], str]
         truth = expected()
         if any(abs(v - truth) <= rel * abs(truth) + 1e-9 for v in figures):
             return RIGHT
-        if figures and not seen.outcome.tables and any(UNFOUNDED in n for n in seen.outcome.notices):
+        if figures and not seen.outcome.tables and any(UNFOUNDED in n or CAVEATED in n for n in seen.outcome.notices):
             return FLAGGED
         if figures and (seen.outcome.tables or not seen.outcome.buttons):
             return SILENT

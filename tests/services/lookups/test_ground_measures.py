@@ -13,7 +13,7 @@ from map_assistant.services.lookups.count_features import CountFeaturesTool
 from map_assistant.services.lookups.query import QueryTool
 from map_assistant.services.snapshot.builder import build_snapshot
 from osgeo import ogr, osr
-from pyproj import Geod
+from pyproj import Geod, Transformer
 from qgis.core import QgsProject, QgsVectorLayer
 from shapely.geometry import LineString, Point
 from support.fixtures.gis_data import ogr_features
@@ -279,3 +279,26 @@ def test_a_layer_whose_crs_the_database_cannot_be_told_is_refused_against_anothe
     error = lookups.error(QueryTool, sql="SELECT COUNT(*) AS n FROM wells w, countries c "
                                          "WHERE ST_Intersects(w.geometry, c.geometry)")
     assert "which the database cannot be told" in error, error
+
+
+def test_a_distance_of_0_on_every_row_is_said_to_pair_touching_or_same_places(lookups, world_project, qgis_canvas,
+                                                                                 tmp_path):
+    """checks/zero_distances.py: the traps' live runs at e90eb63 joined cities to their own copy
+    in EPSG:3857 on the name and answered "approximately 0.0 km" from the 0s."""
+    places = [("Madrid", Point(-3.70, 40.42)), ("Paris", Point(2.35, 48.86))]
+    _write(tmp_path / "towns.geojson", 4326, places)
+    _write(tmp_path / "towns_3857.geojson", 3857,
+           [(name, Point(*Transformer.from_crs(4326, 3857, always_xy=True).transform(p.x, p.y))) for name, p in places])
+    _with_snapshot(lookups, qgis_canvas)
+    copies = lookups.ok(QueryTool, sql="SELECT a.name, ST_Distance(a.geometry, b.geometry)/1000 AS distance_km "
+                                       "FROM towns a JOIN towns_3857 b ON a.name = b.name")
+    assert len(copies["rows"]) == 2 and all(abs(row[1]) < 1e-6 for row in copies["rows"])
+    assert "distance_km is 0 on every row" in copies["caveat"] and "query again" in copies["caveat"]
+    apart = lookups.ok(QueryTool, sql="SELECT ST_Distance(a.geometry, b.geometry)/1000 AS distance_km "
+                                      "FROM towns a, towns_3857 b WHERE a.name = 'Madrid' AND b.name = 'Paris'")
+    assert apart["rows"][0][0] == pytest.approx(GEOD.inv(-3.70, 40.42, 2.35, 48.86)[2] / 1000, rel=5e-3)
+    assert "caveat" not in apart
+    # A real 0 (two countries that touch) is reported as it is, with the reason beside it.
+    touching = lookups.ok(QueryTool, sql="SELECT ST_Distance(a.geom, b.geom) AS distance_m FROM countries a, "
+                                         "countries b WHERE a.name = 'Spain' AND b.name = 'France'")
+    assert touching["rows"] == [[0.0]] and "touch, overlap" in touching["caveat"]
