@@ -40,6 +40,9 @@ class LLMRequest:
     model: str
     max_tokens: int
     temperature: float | None = None  # None: the server's own default
+    # The one call an answer in the JSON form may hold (agent/answer_schema.py): a server
+    # that offers constrained decoding holds the answer to it; others ignore it.
+    answer_schema: dict | None = None
 
 
 @dataclass

@@ -33,6 +33,7 @@ from .llm_client import LLMClient, LLMRequest, StreamDone
 from .memory import MemoryPolicy
 from .model_choice import ModelChoice
 from .providers.map_context import MAP_CONTEXT, TOOL_NOTES
+from .answer_schema import answer_schema
 from .router import RoutedAnswer, route_answer, tools_by_name
 from .tool_schema import tool_spec
 from .tools import Tool, ToolContext
@@ -74,6 +75,8 @@ class ChatSession:
         self._prompts: dict[tuple[str, ...], str] = {}
         # A small model's fixed system text (agent/words/short_prompt.py), and whether each model is small.
         self.short_system_prompt = short_system_prompt or short_system()
+        # The JSON form's one call, for a server that holds an answer to it (agent/answer_schema.py).
+        self.answer_schema = answer_schema(self.tool_list)
         self._small: dict[tuple[str, str], bool] = {}  # (client's server_key, model): small
         self.model = model  # "" = none chosen: the newest of the default family, asked of the server
         self.model_choice = model_choice or ModelChoice()
@@ -189,7 +192,7 @@ class ChatSession:
             self.offered = frozenset(tool.name for tool in tools)
         if self.uses_short_prompt(ask=False):  # the tools are in the messages' notes, in the JSON form
             return LLMRequest(system=self.short_system_prompt, context=context, messages=messages, tools=[],
-                              model=self.model, max_tokens=self.max_tokens)
+                              model=self.model, max_tokens=self.max_tokens, answer_schema=self.answer_schema)
         return LLMRequest(system=self.system_text(tools), context=context, messages=only_newest_images(messages),
                           tools=[tool_spec(t) for t in tools], model=self.model, max_tokens=self.max_tokens)
 

@@ -24,6 +24,7 @@ stay byte-identical from turn to turn, and a local server's prefix cache skips t
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 import re
@@ -50,8 +51,9 @@ from ..llm_client import (
 )
 from ..prompt_fit import fit_request
 from ..user_text import for_user
-from . import map_context
+from . import grammar_support, map_context
 from .context_window import probe_context_window
+from .gbnf import answer_grammar
 from .http_transport import (
     Connections,
     connection_retry_delay,
@@ -126,6 +128,10 @@ class OpenAICompatibleClient(LLMClient):
             _log.info("%s refused tools for %s: asking for the JSON form", self.label, request.model)
             TOOL_SUPPORT.refused(self._base_url, request.model)
             yield from self._with_retries(request, False, cancel)
+        except _GrammarRefused:
+            _log.info("%s refused the answer's grammar: asking without it", self.label)
+            grammar_support.refused(self._base_url)
+            yield from self._with_retries(request, native, cancel)
 
     def list_models(self) -> list[ModelInfo]:
         sdk = self._sdk(Connections())
@@ -177,15 +183,21 @@ class OpenAICompatibleClient(LLMClient):
         the model changed)."""
         TOOL_SUPPORT.forget(self._base_url, model)
         forget_vision(self._base_url, model)
+        grammar_support.forget()
 
     # -- internals ----------------------------------------------------------
     def _with_retries(self, request: LLMRequest, native: bool, cancel: CancelToken) -> Iterator[StreamEvent]:
         request = fit_request(request, self.context_window(request.model), tool_params, native)
-        params = build_params(request, native, progress=is_local(self._base_url))
+        # In the JSON form, the answer held to its one call where the server offers it (agent/providers/gbnf.py).
+        grammar = (not native and request.answer_schema is not None
+                   and grammar_support.takes_grammar(self._base_url, self._api_key, self._proxy_url))
+        params = build_params(request, native, progress=is_local(self._base_url), grammar=grammar)
 
         def to_error(exc: BaseException) -> Exception:
             if native and self._tools_mode == "auto" and no_tools_error(exc):
                 return _ToolsRefused()
+            if grammar and grammar_support.grammar_error(exc):
+                return _GrammarRefused()
             return self._error(exc, request.model)
 
         for event in with_retries(lambda: self._stream_once(params, cancel), cancel, self._max_retries,
@@ -241,6 +253,10 @@ class _ToolsRefused(Exception):
     """The server refused the `tools` parameter: ask again in the JSON form."""
 
 
+class _GrammarRefused(Exception):
+    """The server refused the answer's grammar: ask again without it."""
+
+
 def _retry_delay(exc: BaseException, attempt: int) -> float | None:
     if isinstance(exc, openai.APIStatusError):
         if no_tools_error(exc):
@@ -264,11 +280,12 @@ def _created(value: Any) -> str:
 
 # -- request: Anthropic-form history -> chat messages --------------------------
 
-def build_params(request: LLMRequest, native_tools: bool, progress: bool = False) -> dict:
+def build_params(request: LLMRequest, native_tools: bool, progress: bool = False, grammar: bool = False) -> dict:
     """The SDK's arguments. ``progress``: ask for llama.cpp's prompt progress in the stream
     (``return_progress``); only for a server on this machine, where a cold prompt takes
     minutes to read. Other local servers (Ollama, LM Studio, vLLM) ignore the field; a
-    remote API might refuse it."""
+    remote API might refuse it. ``grammar``: hold the answer to ``request.answer_schema``
+    in llama.cpp's GBNF (agent/providers/grammar_support.py says which servers take it)."""
     params: dict[str, Any] = {
         "model": request.model,
         "messages": chat_messages(request, native_tools),
@@ -280,9 +297,20 @@ def build_params(request: LLMRequest, native_tools: bool, progress: bool = False
         params["temperature"] = request.temperature
     if native_tools and request.tools:
         params["tools"] = [tool_param(t) for t in request.tools]
+    extra = {}
     if progress:
-        params["extra_body"] = {"return_progress": True}
+        extra["return_progress"] = True
+    if grammar and request.answer_schema is not None:
+        extra["grammar"] = cached_grammar(json.dumps(request.answer_schema, sort_keys=True))
+    if extra:
+        params["extra_body"] = extra
     return params
+
+
+@functools.lru_cache(maxsize=8)
+def cached_grammar(schema: str) -> str:
+    """One schema, one grammar: the same tools make the same schema in every request."""
+    return answer_grammar(json.loads(schema))
 
 
 def prompt_progress(chunk: Any) -> PromptProgress | None:

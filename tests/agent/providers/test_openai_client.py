@@ -2,6 +2,7 @@
 chat-completions fake. Nothing is mocked: failures come from real sockets (a
 closed port, a hanging server, a dropped stream) and real error bodies."""
 
+import dataclasses
 import json
 import threading
 
@@ -373,3 +374,42 @@ def test_the_last_request_body_is_kept_for_what_was_sent(fake_openai):
     _collect(client)
     assert json.loads(client.last_request_body) == fake_openai.raw_requests[-1]
     assert "sk-local-body" not in client.last_request_body  # the key travels in a header only
+
+
+# -- the JSON form held to its grammar (agent/providers/gbnf.py, grammar_support.py) ----------
+
+ANSWER_SCHEMA = {"anyOf": [{"type": "object", "properties": {"type": {"const": "sql"}, "sql": {"type": "string"}},
+                            "required": ["type", "sql"]}]}
+
+
+def _json_form_request(**kwargs) -> LLMRequest:
+    return dataclasses.replace(_request(tools=(), **kwargs), answer_schema=ANSWER_SCHEMA)
+
+
+def test_the_json_form_is_held_to_its_grammar_where_the_server_is_llama_cpp(fake_openai):
+    fake_openai.n_ctx = 8192  # /props answers as llama.cpp's does
+    fake_openai.enqueue(Reply.text('```json\n{"type": "sql", "sql": "SELECT 1"}\n```'), Reply.text("Tools."))
+    _collect(_client(fake_openai, tools="off"), _json_form_request())
+    grammar = fake_openai.raw_requests[0]["grammar"]
+    assert 'action ::= t-sql' in grammar and '"\\"type\\"" ws ":" ws "\\"sql\\""' in grammar
+    # With native tools the server's own tool-call grammar holds the call: none is sent.
+    _collect(_client(fake_openai, tools="on"), dataclasses.replace(_json_form_request(), tools=[SQL_TOOL]))
+    assert "grammar" not in fake_openai.raw_requests[1]
+
+
+def test_a_server_that_is_not_llama_cpp_is_sent_no_grammar(fake_openai):
+    # The fake refuses a grammar as the OpenAI API refuses a field it does not know: a 400.
+    fake_openai.enqueue(Reply.text("Counting."))
+    _, done = _collect(_client(fake_openai, tools="off"), _json_form_request())
+    assert done.content[0]["text"] == "Counting." and "grammar" not in fake_openai.raw_requests[0]
+
+
+def test_a_refused_grammar_is_asked_again_without_it_and_remembered(fake_openai):
+    fake_openai.n_ctx, fake_openai.refuse_grammar = 8192, True
+    fake_openai.enqueue(Reply.text("First."), Reply.text("Second."))
+    client = _client(fake_openai, tools="off")
+    _, done = _collect(client, _json_form_request())
+    refused, retried = fake_openai.raw_requests
+    assert "grammar" in refused and "grammar" not in retried and done.content[0]["text"] == "First."
+    _collect(client, _json_form_request())
+    assert "grammar" not in fake_openai.raw_requests[-1] and len(fake_openai.raw_requests) == 3

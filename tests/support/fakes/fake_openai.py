@@ -15,7 +15,9 @@ id and name and empty arguments, then the arguments in pieces of
 ``arg_chunk_size`` characters, a last chunk with ``finish_reason``, a usage chunk
 with no choices when ``stream_options.include_usage`` asks for it. Knobs copy
 what local servers do: ``id_prefix`` (rewrites scripted ids: ``""`` for ids without ``call_``),
-``refuse_tools`` (Ollama's 400 for a model without tool support), ``n_params`` for
+``refuse_tools`` (Ollama's 400 for a model without tool support), ``refuse_grammar`` (a
+``grammar`` field is refused unless the fake is llama.cpp, ``n_ctx`` set, and then with this
+knob: an unparsable one), ``n_params`` for
 ``/v1/models`` (llama.cpp's ``meta``), ``n_ctx`` and
 ``vision`` (``modalities``) for ``/props``, ``ollama_context`` and
 ``ollama_capabilities`` and ``ollama_size`` for ``/api/show``, and llama.cpp's ``prompt_progress``
@@ -56,6 +58,7 @@ class FakeOpenAIServer(LoopbackServer):
         self.models = list(models if models is not None else DEFAULT_MODELS)
         self.api_key = api_key  # when set, requests without this Bearer key get a 401
         self.refuse_tools = False
+        self.refuse_grammar = False  # llama.cpp (n_ctx set) refusing a grammar it cannot parse; others always refuse one
         self.id_prefix: str | None = None  # replaces a scripted id's "toolu_" (None: ids as scripted)
         self.arg_chunk_size = 7
         self.n_ctx: int | None = None
@@ -248,6 +251,13 @@ class _Handler(LoopbackHandler):
             return self._json(404, {"error": {"message": f"The model `{body['model']}` does not exist",
                                               "type": "invalid_request_error", "param": None,
                                               "code": "model_not_found"}})
+        if "grammar" in body and (fake.n_ctx is None or fake.refuse_grammar):
+            # The OpenAI API refuses a field it does not know; llama.cpp, one it cannot parse.
+            if reply is not None:
+                fake._unrecord(reply)
+            if fake.n_ctx is None:
+                return self._error(400, "invalid_request_error", "Unrecognized request argument supplied: grammar")
+            return self._error(400, "invalid_request_error", "Failed to parse grammar")
         if fake.refuse_tools and body.get("tools"):
             if reply is not None:
                 fake._unrecord(reply)
