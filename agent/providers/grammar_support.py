@@ -4,9 +4,13 @@ decoding where the server offers it), asked once per server for the QGIS session
 llama.cpp's server takes a GBNF ``grammar`` beside the messages (agent/providers/gbnf.py);
 it is the one that says so: ``GET /props`` answers with its generation settings. Other
 servers are sent no grammar (today's path): the OpenAI API refuses a field it does not
-know, Ollama's and vLLM's constrained decoding take other forms, not written yet. A
-server that refuses the grammar it was sent (a 4xx naming it: an older build, a grammar
-it cannot parse) is sent none again, and the request is made again without it.
+know, Ollama's and vLLM's constrained decoding take other forms, not written yet; and
+llama.cpp's own Anthropic-compatible ``/v1/messages`` ignores one (tried on the bundled
+xllamacpp 0.2.12: ``root ::= "ZZTOP"`` answered "Hello!"), so that path has none. A server
+that refuses the grammar it was sent (a 4xx naming it, as newer llama.cpp builds answer a
+grammar they cannot parse) is sent none again, and the request is made again without it.
+The bundled build answers an unparsable grammar with an unconstrained 200 instead: that
+ours is parsed and holds is shown on the real server (tests/integration/test_answer_grammar_live.py).
 """
 
 from __future__ import annotations

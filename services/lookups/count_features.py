@@ -16,7 +16,7 @@ from ..reading import pushdown
 from ..reading.lookup_tool import LookupTool
 from ..reading.results import LookupFailed
 from ..reading.scan import features
-from ..reading.value_search import find_value
+from ..reading.value_search import find_value, holds_value
 from ..sql.expression import sole_text_comparison
 
 
@@ -68,18 +68,26 @@ class CountFeaturesTool(LookupTool):
 
     def compute(self, request: CountFeaturesInput, environment, clock) -> dict:
         try:
-            return self._count(request, environment, clock)
+            counted = self._count(request, environment, clock)
         except LookupFailed as failure:
             mended = _held_elsewhere(request, environment)
             if not mended:
                 raise
-            counts = {self._count(each, environment, clock)["count"] for each in mended}
-            if len(counts) > 1:  # the fields that hold the text disagree: the model chooses
-                fields = ", ".join(str(sole_text_comparison(each.expression)[0]) for each in mended)
-                raise LookupFailed(f"{failure} '{sole_text_comparison(request.expression)[1]}' is a value of the fields "
-                                   f"{fields}, which count differently: count with one of them.") from failure
-            return {"count": counts.pop(),
-                    "note": f"{request.expression} names no field of {request.layer}: counted {mended[0].expression}"}
+            return self._mended(request, mended, environment, clock, failure, "names no field of")
+        if counted["count"] or not getattr(environment, "values_allowed", False):
+            return counted  # which field holds a text is the data's word: not under Never (issue 37)
+        mended = _held_elsewhere(request, environment, never_holding=True)
+        return self._mended(request, mended, environment, clock, None, "is never true in") if mended else counted
+
+    def _mended(self, request, mended, environment, clock, failure, why: str) -> dict:
+        """The count on the fields that hold the compared text, when they agree."""
+        counts = {self._count(each, environment, clock)["count"] for each in mended}
+        if len(counts) > 1:  # the fields that hold the text disagree: the model chooses
+            fields = ", ".join(str(sole_text_comparison(each.expression)[0]) for each in mended)
+            text = sole_text_comparison(request.expression)[1]
+            raise LookupFailed(f"{failure or ''} '{text}' is a value of the fields "
+                               f"{fields}, which count differently: count with one of them.".strip())
+        return {"count": counts.pop(), "note": f"{request.expression} {why} {request.layer}: counted {mended[0].expression}"}
 
     def _count(self, request: CountFeaturesInput, environment, clock) -> dict:
         canvas = environment.canvas if request.in_view else None
@@ -95,15 +103,20 @@ class CountFeaturesTool(LookupTool):
         return {"count": sum(1 for _ in matching)}
 
 
-def _held_elsewhere(request: CountFeaturesInput, environment) -> list[CountFeaturesInput]:
+def _held_elsewhere(request: CountFeaturesInput, environment, never_holding: bool = False) -> list[CountFeaturesInput]:
     """``"iso_a3" = 'BRA'`` on a layer without ``iso_a3``: the same request on each field of the
     layer that holds 'BRA' (a small model guesses a field's name from another layer's; make
-    eval-live: adm0_a3, sov_a3 and gu_a3 all hold it, and all count Brazil's 27); none: []."""
+    eval-live: adm0_a3, sov_a3 and gu_a3 all hold it, and all count Brazil's 27); none: [].
+    ``never_holding``: the field is the layer's but counted 0, and never holds the text
+    (the traps' live run at ff25149: ``"iso_a3" = 'FR'`` on countries, whose iso_a2 holds
+    it, answered "There are no features of France"): an empty count is never what was asked."""
     compared = sole_text_comparison(request.expression or "")
     if compared is None or environment is None:
         return []
-    text = compared[1]
+    field, text = compared
+    if never_holding and holds_value(environment, request.layer, field, text) is not False:
+        return []
     return [request.model_copy(update={
         "expression": f"{QgsExpression.quotedColumnRef(hit.field)} = {QgsExpression.quotedString(text)}"})
-        for hit in find_value(environment, [request.layer], text)]
+        for hit in find_value(environment, [request.layer], text) if hit.field.casefold() != field.casefold()]
 

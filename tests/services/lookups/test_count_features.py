@@ -97,3 +97,17 @@ def test_count_features_counts_on_the_one_field_that_holds_the_text(lookups, wor
     assert counted["count"] == brazil > 0 and "\"admin\" = 'Brazil'" in counted["note"]
     mistyped = lookups.error(CountFeaturesTool, layer="states_provinces", expression="\"country\" = 'Brasil'")
     assert "Closest" in mistyped and "is a value of" not in mistyped  # held nowhere: the field error as before
+
+
+def test_a_count_of_0_on_a_field_that_never_holds_the_text_is_counted_where_it_is(lookups, world_project):
+    """The traps' live run at ff25149: '"iso_a3" = 'FR'' on countries counted 0, and the model
+    answered "There are no features of France". 'FR' is in iso_a2, WB_A2 and FIPS_10_, which
+    count the same: counted there, and said so. A real 0 stays 0; so does any count when values
+    may not leave (which field holds a text is the data's word)."""
+    france = lookups.ok(CountFeaturesTool, layer="countries", expression="\"iso_a3\" = 'FR'")
+    assert france["count"] == 1 and "\"iso_a3\" = 'FR' is never true in countries: counted" in france["note"]
+    nowhere = lookups.ok(CountFeaturesTool, layer="countries", expression="\"NAME\" = 'Atlantis'")
+    assert nowhere == {"count": 0, "execution_ms": nowhere["execution_ms"]}
+    lookups.environment.values_allowed = False
+    withheld = lookups.ok(CountFeaturesTool, layer="countries", expression="\"iso_a3\" = 'FR'")
+    assert withheld["count"] == 0 and "note" not in withheld
