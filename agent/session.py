@@ -24,6 +24,7 @@ import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 
 from . import consent
+from .answer_schema import answer_schema
 from .cancel import CancelToken
 from .corrections import WITHHELD_STATUS, tool_use_told, withhold_buttons
 from .events import Event
@@ -33,7 +34,6 @@ from .llm_client import LLMClient, LLMRequest, StreamDone
 from .memory import MemoryPolicy
 from .model_choice import ModelChoice
 from .providers.map_context import MAP_CONTEXT, TOOL_NOTES
-from .answer_schema import answer_schema
 from .router import RoutedAnswer, route_answer, tools_by_name
 from .tool_schema import tool_spec
 from .tools import Tool, ToolContext
