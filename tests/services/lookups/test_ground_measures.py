@@ -5,6 +5,7 @@ the OGR geometries. The set-up (data, the worker thread): conftest.py."""
 
 from __future__ import annotations
 
+import math
 import uuid
 
 import pytest
@@ -13,7 +14,7 @@ from map_assistant.services.lookups.count_features import CountFeaturesTool
 from map_assistant.services.lookups.query import QueryTool
 from map_assistant.services.snapshot.builder import build_snapshot
 from osgeo import ogr, osr
-from pyproj import Geod, Transformer
+from pyproj import Geod
 from qgis.core import QgsProject, QgsVectorLayer
 from shapely.geometry import LineString, Point
 from support.fixtures.gis_data import ogr_features
@@ -281,14 +282,19 @@ def test_a_layer_whose_crs_the_database_cannot_be_told_is_refused_against_anothe
     assert "which the database cannot be told" in error, error
 
 
+def _web_mercator(point: Point) -> Point:
+    """EPSG:3857's own formulas (pyproj's Transformer needs PROJ's data, which the chroot legs lack)."""
+    radius = 6_378_137.0
+    return Point(radius * math.radians(point.x), radius * math.log(math.tan(math.pi / 4 + math.radians(point.y) / 2)))
+
+
 def test_a_distance_of_0_on_every_row_is_said_to_pair_touching_or_same_places(lookups, world_project, qgis_canvas,
                                                                                  tmp_path):
     """checks/zero_distances.py: the traps' live runs at e90eb63 joined cities to their own copy
     in EPSG:3857 on the name and answered "approximately 0.0 km" from the 0s."""
     places = [("Madrid", Point(-3.70, 40.42)), ("Paris", Point(2.35, 48.86))]
     _write(tmp_path / "towns.geojson", 4326, places)
-    _write(tmp_path / "towns_3857.geojson", 3857,
-           [(name, Point(*Transformer.from_crs(4326, 3857, always_xy=True).transform(p.x, p.y))) for name, p in places])
+    _write(tmp_path / "towns_3857.geojson", 3857, [(name, _web_mercator(p)) for name, p in places])
     _with_snapshot(lookups, qgis_canvas)
     copies = lookups.ok(QueryTool, sql="SELECT a.name, ST_Distance(a.geometry, b.geometry)/1000 AS distance_km "
                                        "FROM towns a JOIN towns_3857 b ON a.name = b.name")

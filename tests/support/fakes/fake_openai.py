@@ -381,11 +381,16 @@ def fake_openai():
     # The client remembers, per base URL and model, what tool calling the model has shown
     # A new fake server can get the port of an earlier one: it starts with a clean slate
     # (a run failed a tool-call test when a port came back).
-    from map_assistant.agent.providers import grammar_support, openai_client, vision
+    from map_assistant.agent.providers import context_window, grammar_support, model_size, openai_client, vision
 
     openai_client.TOOL_SUPPORT.forget(server.base_url)
     vision.forget_vision()  # and whether its model reads images
-    grammar_support.forget()  # and whether it takes a grammar (the CI at 2059c0a: a port of a llama.cpp fake came back)
+    # and how large its model and window are, and whether it takes a grammar: the CI at 2059c0a
+    # found test_turn_path's openai path one module longer (grammar_support) when an earlier fake's
+    # port came back with its small model remembered, and the turn went the short prompt's way
+    model_size.forget_parameter_counts()
+    context_window.forget_context_windows()
+    grammar_support.forget()
     try:  # and what an earlier test's controller kept in the settings for that port
         from map_assistant.toolbelt import preferences
 
