@@ -20,10 +20,11 @@ from support.instruments.turn_path import ModulePath, summary
 # them (turn, history, turn_lookups, corrections, call_check, lookup_tool, map_snapshot;
 # ground_measures is issue 39's). A change that lengthens the path says why here: issue
 # 40's near-miss layer names, +2 (checks/layer_names and the generic_layer it reads); issue
-# 40's answer grammar, +1 on openai: a request in the JSON form asks grammar_support whether
-# the server takes one. Alone, this turn goes the full prompt's way (49 modules); in the CI's
-# whole suite at 2059c0a it went the JSON form's (50: +2 changes, +1 return), which earlier
-# test leaves that state is not found yet (the assertion names the modules).
+# 40's answer grammar, +1 on openai only. Alone, this turn has 49 modules; in the CI's whole
+# suite at 2059c0a and 85c863b, 50 (+2 changes, +1 return: one call into one module, twice
+# the same). Most likely grammar_support, the one module the change added to the openai path
+# alone (a request in the JSON form asks it); which earlier test leaves the state that makes
+# this turn ask it is not found yet. A failure names the modules.
 WORKER_BOUND = {"anthropic": {"modules": 43, "transitions": 483, "returns": 450},
                 "openai": {"modules": 50, "transitions": 1003, "returns": 964}}
 
