@@ -888,7 +888,7 @@
         <translation>Der Server listet kein Modell auf: Laden Sie auf dem Server ein Modell oder rufen Sie eines ab (pull).</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_client.py" line="87"/>
+        <location filename="../agent/providers/openai_client.py" line="89"/>
         <source>The model server</source>
         <translation>Der Modellserver</translation>
     </message>
@@ -3854,6 +3854,11 @@ Ausgabe von pip:
         <location filename="../services/checks/zero_distances.py" line="58"/>
         <source>{columns} is 0 on every row: the features each row pairs touch, overlap or are the same place. If the question is about two different places, pick each one by its own condition (a.name = … AND b.name = …) and query again.</source>
         <translation>{columns} ist in jeder Zeile 0: Die Objekte jeder Zeile berühren sich, überlappen sich oder sind derselbe Ort. Geht es in der Frage um zwei verschiedene Orte, wählen Sie jeden mit einer eigenen Bedingung (a.name = … AND b.name = …) und fragen Sie erneut ab.</translation>
+    </message>
+    <message>
+        <location filename="../services/lookups/count_features.py" line="119"/>
+        <source>no feature of {layer} has {field} = &apos;{text}&apos;: the field never holds that text, so the 0 may only mean the value is written otherwise. Look up the field&apos;s values (field_values) and count again.</source>
+        <translation>kein Objekt von {layer} hat {field} = &apos;{text}&apos;: das Feld enthält diesen Text nie, die 0 kann also nur bedeuten, dass der Wert anders geschrieben ist. Sehen Sie die Werte des Feldes nach (field_values) und zählen Sie erneut.</translation>
     </message>
 </context>
 </TS>

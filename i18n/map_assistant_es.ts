@@ -888,7 +888,7 @@
         <translation>El servidor no ofrece ningún modelo: cargue o descargue uno en el servidor.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_client.py" line="87"/>
+        <location filename="../agent/providers/openai_client.py" line="89"/>
         <source>The model server</source>
         <translation>El servidor del modelo</translation>
     </message>
@@ -3854,6 +3854,11 @@ Salida de pip:
         <location filename="../services/checks/zero_distances.py" line="58"/>
         <source>{columns} is 0 on every row: the features each row pairs touch, overlap or are the same place. If the question is about two different places, pick each one by its own condition (a.name = … AND b.name = …) and query again.</source>
         <translation>{columns} es 0 en todas las filas: los elementos que empareja cada fila se tocan, se solapan o son el mismo lugar. Si la pregunta trata de dos lugares distintos, elija cada uno con su propia condición (a.name = … AND b.name = …) y consulte de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../services/lookups/count_features.py" line="119"/>
+        <source>no feature of {layer} has {field} = &apos;{text}&apos;: the field never holds that text, so the 0 may only mean the value is written otherwise. Look up the field&apos;s values (field_values) and count again.</source>
+        <translation>ningún objeto de {layer} tiene {field} = &apos;{text}&apos;: el campo nunca contiene ese texto, así que el 0 puede significar solo que el valor se escribe de otra forma. Consulte los valores del campo (field_values) y cuente de nuevo.</translation>
     </message>
 </context>
 </TS>

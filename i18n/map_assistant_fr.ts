@@ -888,7 +888,7 @@
         <translation>Le serveur ne propose aucun modèle : chargez-en un ou téléchargez-en un sur le serveur.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_client.py" line="87"/>
+        <location filename="../agent/providers/openai_client.py" line="89"/>
         <source>The model server</source>
         <translation>Le serveur de modèles</translation>
     </message>
@@ -3848,12 +3848,17 @@ Sortie de pip :
     <message>
         <location filename="../agent/turn.py" line="286"/>
         <source>Check this answer: a lookup&apos;s result says {caveat}</source>
-        <translation>Vérifiez cette réponse : le résultat d&apos;une recherche indique {caveat}</translation>
+        <translation>Vérifiez cette réponse : le résultat d'une recherche indique {caveat}</translation>
     </message>
     <message>
         <location filename="../services/checks/zero_distances.py" line="58"/>
         <source>{columns} is 0 on every row: the features each row pairs touch, overlap or are the same place. If the question is about two different places, pick each one by its own condition (a.name = … AND b.name = …) and query again.</source>
         <translation>{columns} vaut 0 sur chaque ligne : les entités que chaque ligne associe se touchent, se chevauchent ou sont le même lieu. Si la question porte sur deux lieux différents, choisissez chacun par sa propre condition (a.name = … AND b.name = …) et interrogez à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../services/lookups/count_features.py" line="119"/>
+        <source>no feature of {layer} has {field} = &apos;{text}&apos;: the field never holds that text, so the 0 may only mean the value is written otherwise. Look up the field&apos;s values (field_values) and count again.</source>
+        <translation>aucune entité de {layer} n&apos;a {field} = &apos;{text}&apos; : le champ ne contient jamais ce texte, donc le 0 peut seulement signifier que la valeur s&apos;écrit autrement. Consultez les valeurs du champ (field_values) et comptez à nouveau.</translation>
     </message>
 </context>
 </TS>

@@ -888,7 +888,7 @@
         <translation>Il server non elenca alcun modello: caricane o scaricane uno sul server.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_client.py" line="87"/>
+        <location filename="../agent/providers/openai_client.py" line="89"/>
         <source>The model server</source>
         <translation>Il server del modello</translation>
     </message>
@@ -3854,6 +3854,11 @@ Output di pip:
         <location filename="../services/checks/zero_distances.py" line="58"/>
         <source>{columns} is 0 on every row: the features each row pairs touch, overlap or are the same place. If the question is about two different places, pick each one by its own condition (a.name = … AND b.name = …) and query again.</source>
         <translation>{columns} è 0 in ogni riga: gli elementi che ogni riga accoppia si toccano, si sovrappongono o sono lo stesso luogo. Se la domanda riguarda due luoghi diversi, scegli ciascuno con una propria condizione (a.name = … AND b.name = …) e interroga di nuovo.</translation>
+    </message>
+    <message>
+        <location filename="../services/lookups/count_features.py" line="119"/>
+        <source>no feature of {layer} has {field} = &apos;{text}&apos;: the field never holds that text, so the 0 may only mean the value is written otherwise. Look up the field&apos;s values (field_values) and count again.</source>
+        <translation>nessun elemento di {layer} ha {field} = &apos;{text}&apos;: il campo non contiene mai quel testo, quindi lo 0 può solo significare che il valore è scritto in altro modo. Consulta i valori del campo (field_values) e conta di nuovo.</translation>
     </message>
 </context>
 </TS>

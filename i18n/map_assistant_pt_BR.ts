@@ -888,7 +888,7 @@
         <translation>O servidor não lista nenhum modelo: carregue ou baixe um modelo no servidor.</translation>
     </message>
     <message>
-        <location filename="../agent/providers/openai_client.py" line="87"/>
+        <location filename="../agent/providers/openai_client.py" line="89"/>
         <source>The model server</source>
         <translation>O servidor de modelos</translation>
     </message>
@@ -3854,6 +3854,11 @@ Saída do pip:
         <location filename="../services/checks/zero_distances.py" line="58"/>
         <source>{columns} is 0 on every row: the features each row pairs touch, overlap or are the same place. If the question is about two different places, pick each one by its own condition (a.name = … AND b.name = …) and query again.</source>
         <translation>{columns} é 0 em todas as linhas: as feições que cada linha emparelha se tocam, se sobrepõem ou são o mesmo lugar. Se a pergunta é sobre dois lugares diferentes, escolha cada um por sua própria condição (a.name = … AND b.name = …) e consulte de novo.</translation>
+    </message>
+    <message>
+        <location filename="../services/lookups/count_features.py" line="119"/>
+        <source>no feature of {layer} has {field} = &apos;{text}&apos;: the field never holds that text, so the 0 may only mean the value is written otherwise. Look up the field&apos;s values (field_values) and count again.</source>
+        <translation>nenhuma feição de {layer} tem {field} = &apos;{text}&apos;: o campo nunca contém esse texto, então o 0 pode significar apenas que o valor está escrito de outra forma. Consulte os valores do campo (field_values) e conte de novo.</translation>
     </message>
 </context>
 </TS>

@@ -8,7 +8,8 @@ from typing import ClassVar, Optional
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 from qgis.core import QgsExpression
 
-from ...agent.tools import LOOKUP, METADATA
+from ...agent.tools import CAVEAT, LOOKUP, METADATA
+from ...agent.user_text import for_user
 from ...agent.words.vocabulary import COUNT_WORDS, SELECTION_WORDS
 from ..checks.call_check import checked
 from ..checks.question_checks import names_the_view
@@ -75,9 +76,11 @@ class CountFeaturesTool(LookupTool):
                 raise
             return self._mended(request, mended, environment, clock, failure, "names no field of")
         if counted["count"] or not getattr(environment, "values_allowed", False):
-            return counted  # which field holds a text is the data's word: not under Never (issue 37)
+            return _caveat_if_empty(request, counted)  # which field holds a text: not under Never (issue 37)
         mended = _held_elsewhere(request, environment, never_holding=True)
-        return self._mended(request, mended, environment, clock, None, "is never true in") if mended else counted
+        if mended:
+            return self._mended(request, mended, environment, clock, None, "is never true in")
+        return _caveat_if_empty(request, counted)
 
     def _mended(self, request, mended, environment, clock, failure, why: str) -> dict:
         """The count on the fields that hold the compared text, when they agree."""
@@ -101,6 +104,22 @@ class CountFeaturesTool(LookupTool):
             return {"count": int(pushdown.run(plan, clock).rows[0][0])}  # count(*) ... WHERE in the database
         matching = features(layer, clock, expression=request.expression, in_view=request.in_view)
         return {"count": sum(1 for _ in matching)}
+
+
+def _caveat_if_empty(request: CountFeaturesInput, counted: dict) -> dict:
+    """A 0 counted on one field's equality with a text, over the whole layer, says only that the
+    field never holds that text: the traps' live run at d503bb6 counted ``"adm0_a3" = 'ADM0_A3'``
+    for "How many countries are made of more than one part?" and answered "There are no
+    countries made of more than one part." The count itself proves the absence, so saying it
+    lets nothing more leave than the 0 does, under Never too."""
+    compared = sole_text_comparison(request.expression or "")
+    if counted["count"] or request.in_view or compared is None:
+        return counted
+    field, text = compared
+    caveat = for_user("no feature of {layer} has {field} = '{text}': the field never holds that text, so the 0 "
+                      "may only mean the value is written otherwise. Look up the field's values (field_values) "
+                      "and count again.", layer=request.layer, field=field, text=text)
+    return {**counted, CAVEAT: caveat}
 
 
 def _held_elsewhere(request: CountFeaturesInput, environment, never_holding: bool = False) -> list[CountFeaturesInput]:
