@@ -27,6 +27,20 @@ EGRESSES = (METADATA, VALUES)
 # A lookup result's key: what its figures may not mean ("distance_km is 0 on every row: ...").
 # The turn shows it beside the answer, whatever the model made of it (agent/turn.py).
 CAVEAT = "caveat"
+
+
+class ResultText(str):
+    """A lookup's JSON text that keeps its ``caveat`` as made: a ``UserText`` the chat can
+    translate, which the JSON text holds in English only (agent/user_text.py)."""
+
+    caveat: Any
+
+    def __new__(cls, text: str, caveat: Any = None):
+        made = super().__new__(cls, text)
+        made.caveat = caveat
+        return made
+
+
 # A tool's correction whose fix is an answer in words holds this phrase: the session then
 # sends it without the usual "send the corrected action... the map can do this", which a
 # small model answered with some other button ("Delete all countries" became a selection

@@ -278,8 +278,9 @@ class Turn:
                          if isinstance(block, dict) and block.get("type") == "tool_result" and not block.get("is_error")]
         figures = unfounded_figures(shown, computed, context)
         if figures:
-            yield Notice(for_user("Not computed from your map: {figures}. The assistant wrote it without a lookup "
-                                  "or a query; ask it to compute it.", figures=", ".join(figures[:5])))
+            # "without a lookup" was wrong when a lookup ran whose numbers did not hold the figure
+            yield Notice(for_user("Not computed from your map: {figures}. No lookup or query of this conversation "
+                                  "gave it; ask the assistant to compute it.", figures=", ".join(figures[:5])))
         for caveat in list(dict.fromkeys(self.caveats))[:3]:
             # The model read it and may have answered as if it were not there (the traps' live
             # runs: "0 km" between Madrid and Paris beside "distance_km is 0 on every row").

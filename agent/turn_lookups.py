@@ -150,7 +150,11 @@ def result_summary(content: str) -> str | None:
 
 
 def result_caveat(content: str) -> str | None:
-    """A lookup result's ``caveat``: what its figures may not mean (services' checks put it there)."""
+    """A lookup result's ``caveat``: what its figures may not mean (services' checks put it there),
+    as made when the result kept it (a ``UserText`` the chat translates), else its English."""
+    kept = getattr(content, "caveat", None)
+    if isinstance(kept, str) and kept.strip():
+        return kept
     try:
         result = json.loads(content)
     except ValueError:

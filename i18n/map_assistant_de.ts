@@ -983,7 +983,7 @@
         <translation>Die Antwort wurde an der Längengrenze abgeschnitten. Bitten Sie um eine kürzere Antwort oder erhöhen Sie die maximale Antwortlänge in den Einstellungen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="364"/>
+        <location filename="../agent/turn.py" line="365"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>Der Assistent hat die Grenze von %n Nachschlageabfrage pro Nachricht erreicht und wurde gebeten, mit dem bisher Gefundenen zu antworten. Falls die Antwort unvollständig ist, stellen Sie eine enger gefasste Frage.</numerusform>
@@ -991,12 +991,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="418"/>
+        <location filename="../agent/turn.py" line="419"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>Der Assistent hat eine leere Antwort geliefert. Stellen Sie die Frage bitte erneut.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="398"/>
+        <location filename="../agent/turn.py" line="399"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>Der Assistent hat eine Aktion vorgeschlagen, die nicht verwendet werden konnte; er wird gebeten, sie zu korrigieren (Versuch {retry} von {retries}).</translation>
     </message>
@@ -1006,7 +1006,7 @@
         <translation>Die Antwort brach ab, bevor sie vollständig war. Senden Sie die Nachricht erneut.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="389"/>
+        <location filename="../agent/turn.py" line="390"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>Der Assistent konnte nach %n Versuch keine verwendbare Aktion erzeugen ({problem}). Formulieren Sie die Frage um und nennen Sie dabei den zu verwendenden Layer und die Felder.</numerusform>
@@ -2433,7 +2433,7 @@ Ausgabe von pip:
         <translation>Map Assistant benötigt Python-Pakete, die QGIS nicht mitliefert. „Installieren“ kopiert sie mit dem eigenen Python von QGIS nach {folder}; nichts, was QGIS bereits hat (numpy, GDAL…), wird aktualisiert oder ersetzt.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="382"/>
+        <location filename="../agent/turn.py" line="383"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>Der Assistent hat dieselbe unbrauchbare Antwort wiederholt und wurde daher nicht erneut gefragt ({problem}).</translation>
     </message>
@@ -3026,7 +3026,7 @@ Ausgabe von pip:
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="413"/>
+        <location filename="../agent/turn.py" line="414"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>Der Assistent hat die Schritte beschrieben, statt eine Schaltfläche vorzuschlagen; er wird um die Schaltfläche gebeten.</translation>
     </message>
@@ -3215,11 +3215,6 @@ Ausgabe von pip:
         <location filename="../services/processing/ground_run.py" line="84"/>
         <source>Give every distance on &apos;{layer}&apos; in m, km, mi or ft when one of them is measured on the ground: degrees cannot run with them.</source>
         <translation>Gib jede Entfernung auf '{layer}' in m, km, mi oder ft an, wenn eine davon auf dem Boden gemessen wird: Grad können nicht mit ihnen laufen.</translation>
-    </message>
-    <message>
-        <location filename="../agent/turn.py" line="281"/>
-        <source>Not computed from your map: {figures}. The assistant wrote it without a lookup or a query; ask it to compute it.</source>
-        <translation>Nicht aus Ihrer Karte berechnet: {figures}. Der Assistent hat es ohne Abfrage oder Nachschlagen geschrieben; bitten Sie ihn, es zu berechnen.</translation>
     </message>
     <message>
         <location filename="../services/checks/ground_measures.py" line="114"/>
@@ -3501,7 +3496,7 @@ Ausgabe von pip:
         <translation>Kein Ort namens '{place}' gefunden: Keine Ebene enthält ihn, und das Offline-Ortsverzeichnis (Städte ab 15.000 Einwohnern, Länder) kennt ihn nicht. Die Ansicht ist unverändert.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="288"/>
+        <location filename="../agent/turn.py" line="289"/>
         <source>Not computed from your map: {figure} is the feature count of {layer} in the map&apos;s summary. If you asked about part of it (distinct values, a filter, empty values), ask the assistant to count it.</source>
         <translation>Nicht aus Ihrer Karte berechnet: {figure} ist die Anzahl der Objekte von {layer} in der Kartenübersicht. Wenn Sie nach einem Teil davon gefragt haben (eindeutige Werte, ein Filter, leere Werte), bitten Sie den Assistenten, ihn zu zählen.</translation>
     </message>
@@ -3846,7 +3841,7 @@ Ausgabe von pip:
         <translation>QGIS konnte die Datei der Verbindung '{connection}' ({kind}) nicht öffnen: Sie wurde verschoben, gelöscht oder ist keine {kind}-Datei. Prüfen Sie die Verbindung im Browser von QGIS.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="286"/>
+        <location filename="../agent/turn.py" line="287"/>
         <source>Check this answer: a lookup&apos;s result says {caveat}</source>
         <translation>Prüfen Sie diese Antwort: Das Ergebnis einer Abfrage sagt {caveat}</translation>
     </message>
@@ -3858,7 +3853,12 @@ Ausgabe von pip:
     <message>
         <location filename="../services/lookups/count_features.py" line="119"/>
         <source>no feature of {layer} has {field} = &apos;{text}&apos;: the field never holds that text, so the 0 may only mean the value is written otherwise. Look up the field&apos;s values (field_values) and count again.</source>
-        <translation>kein Objekt von {layer} hat {field} = &apos;{text}&apos;: das Feld enthält diesen Text nie, die 0 kann also nur bedeuten, dass der Wert anders geschrieben ist. Sehen Sie die Werte des Feldes nach (field_values) und zählen Sie erneut.</translation>
+        <translation>kein Objekt von {layer} hat {field} = '{text}': das Feld enthält diesen Text nie, die 0 kann also nur bedeuten, dass der Wert anders geschrieben ist. Sehen Sie die Werte des Feldes nach (field_values) und zählen Sie erneut.</translation>
+    </message>
+    <message>
+        <location filename="../agent/turn.py" line="282"/>
+        <source>Not computed from your map: {figures}. No lookup or query of this conversation gave it; ask the assistant to compute it.</source>
+        <translation>Nicht aus Ihrer Karte berechnet: {figures}. Keine Abfrage dieses Gesprächs hat es geliefert; bitten Sie den Assistenten, es zu berechnen.</translation>
     </message>
 </context>
 </TS>

@@ -983,7 +983,7 @@
         <translation>La respuesta se cortó al llegar al límite de longitud. Pida una respuesta más corta o aumente la longitud máxima de respuesta en la configuración.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="364"/>
+        <location filename="../agent/turn.py" line="365"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>El asistente alcanzó el límite de %n consulta por mensaje y se le pidió que respondiera con lo que encontró. Si la respuesta está incompleta, haga una pregunta más concreta.</numerusform>
@@ -991,12 +991,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="418"/>
+        <location filename="../agent/turn.py" line="419"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>El asistente devolvió una respuesta vacía. Vuelva a preguntar.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="398"/>
+        <location filename="../agent/turn.py" line="399"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>El asistente propuso una acción que no se pudo usar; se le pide que la corrija (intento {retry} de {retries}).</translation>
     </message>
@@ -1006,7 +1006,7 @@
         <translation>La respuesta se detuvo antes de completarse. Vuelva a enviar el mensaje.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="389"/>
+        <location filename="../agent/turn.py" line="390"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>El asistente no pudo producir una acción utilizable tras %n intento ({problem}). Reformule la pregunta indicando la capa y los campos que se deben usar.</numerusform>
@@ -2433,7 +2433,7 @@ Salida de pip:
         <translation>Map Assistant necesita paquetes de Python que QGIS no incluye. El botón Instalar los copia en {folder} con el propio Python de QGIS; no se actualiza ni se reemplaza nada de lo que QGIS ya tiene (numpy, GDAL…).</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="382"/>
+        <location filename="../agent/turn.py" line="383"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>El asistente repitió la misma respuesta inutilizable, así que no se le volvió a preguntar ({problem}).</translation>
     </message>
@@ -3026,7 +3026,7 @@ Salida de pip:
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="413"/>
+        <location filename="../agent/turn.py" line="414"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>El asistente describió los pasos en lugar de proponer un botón; se le pide el botón.</translation>
     </message>
@@ -3215,11 +3215,6 @@ Salida de pip:
         <location filename="../services/processing/ground_run.py" line="84"/>
         <source>Give every distance on &apos;{layer}&apos; in m, km, mi or ft when one of them is measured on the ground: degrees cannot run with them.</source>
         <translation>Da cada distancia sobre '{layer}' en m, km, mi o ft cuando una de ellas se mide sobre el terreno: los grados no pueden ejecutarse con ellas.</translation>
-    </message>
-    <message>
-        <location filename="../agent/turn.py" line="281"/>
-        <source>Not computed from your map: {figures}. The assistant wrote it without a lookup or a query; ask it to compute it.</source>
-        <translation>No calculado a partir de su mapa: {figures}. El asistente lo escribió sin una consulta ni una búsqueda; pídale que lo calcule.</translation>
     </message>
     <message>
         <location filename="../services/checks/ground_measures.py" line="114"/>
@@ -3501,7 +3496,7 @@ Salida de pip:
         <translation>No se encontró ningún lugar llamado '{place}': ninguna capa lo contiene y el nomenclátor sin conexión (ciudades de 15.000 habitantes o más, países) no lo conoce. La vista no ha cambiado.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="288"/>
+        <location filename="../agent/turn.py" line="289"/>
         <source>Not computed from your map: {figure} is the feature count of {layer} in the map&apos;s summary. If you asked about part of it (distinct values, a filter, empty values), ask the assistant to count it.</source>
         <translation>No calculado a partir de su mapa: {figure} es el número de entidades de {layer} en el resumen del mapa. Si preguntó por una parte (valores distintos, un filtro, valores vacíos), pida al asistente que la cuente.</translation>
     </message>
@@ -3846,7 +3841,7 @@ Salida de pip:
         <translation>QGIS no pudo abrir el archivo de la conexión '{connection}' ({kind}): se movió, se borró o no es un archivo {kind}. Revise la conexión en el Navegador de QGIS.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="286"/>
+        <location filename="../agent/turn.py" line="287"/>
         <source>Check this answer: a lookup&apos;s result says {caveat}</source>
         <translation>Compruebe esta respuesta: el resultado de una consulta dice {caveat}</translation>
     </message>
@@ -3858,7 +3853,12 @@ Salida de pip:
     <message>
         <location filename="../services/lookups/count_features.py" line="119"/>
         <source>no feature of {layer} has {field} = &apos;{text}&apos;: the field never holds that text, so the 0 may only mean the value is written otherwise. Look up the field&apos;s values (field_values) and count again.</source>
-        <translation>ningún objeto de {layer} tiene {field} = &apos;{text}&apos;: el campo nunca contiene ese texto, así que el 0 puede significar solo que el valor se escribe de otra forma. Consulte los valores del campo (field_values) y cuente de nuevo.</translation>
+        <translation>ningún objeto de {layer} tiene {field} = '{text}': el campo nunca contiene ese texto, así que el 0 puede significar solo que el valor se escribe de otra forma. Consulte los valores del campo (field_values) y cuente de nuevo.</translation>
+    </message>
+    <message>
+        <location filename="../agent/turn.py" line="282"/>
+        <source>Not computed from your map: {figures}. No lookup or query of this conversation gave it; ask the assistant to compute it.</source>
+        <translation>No calculado a partir de su mapa: {figures}. Ninguna consulta de esta conversación lo dio; pida al asistente que lo calcule.</translation>
     </message>
 </context>
 </TS>

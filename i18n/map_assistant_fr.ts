@@ -983,7 +983,7 @@
         <translation>La réponse a été coupée à la limite de longueur. Demandez une réponse plus courte ou augmentez la longueur maximale des réponses dans les paramètres.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="364"/>
+        <location filename="../agent/turn.py" line="365"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>L'assistant a atteint la limite de %n consultation pour un message et a été invité à répondre avec ce qu'il a trouvé. Si la réponse est incomplète, posez une question plus précise.</numerusform>
@@ -991,12 +991,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="418"/>
+        <location filename="../agent/turn.py" line="419"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>L'assistant a renvoyé une réponse vide. Posez à nouveau la question.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="398"/>
+        <location filename="../agent/turn.py" line="399"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>L'assistant a proposé une action inutilisable ; il lui est demandé de la corriger (essai {retry} sur {retries}).</translation>
     </message>
@@ -1006,7 +1006,7 @@
         <translation>La réponse s'est arrêtée avant d'être complète. Renvoyez le message.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="389"/>
+        <location filename="../agent/turn.py" line="390"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistant n'a pas pu produire d'action utilisable après %n tentative ({problem}). Reformulez la question en nommant la couche et les champs à utiliser.</numerusform>
@@ -2433,7 +2433,7 @@ Message de pip :
         <translation>Map Assistant a besoin de paquets Python que QGIS ne fournit pas. Le bouton Installer les copie dans {folder} avec le Python de QGIS ; rien de ce que QGIS possède déjà (numpy, GDAL…) n'est mis à jour ni remplacé.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="382"/>
+        <location filename="../agent/turn.py" line="383"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>L'assistant a répété la même réponse inutilisable ; il n'a donc pas été sollicité à nouveau ({problem}).</translation>
     </message>
@@ -3026,7 +3026,7 @@ Sortie de pip :
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="413"/>
+        <location filename="../agent/turn.py" line="414"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>L'assistant a décrit les étapes au lieu de proposer un bouton ; il lui est demandé le bouton.</translation>
     </message>
@@ -3215,11 +3215,6 @@ Sortie de pip :
         <location filename="../services/processing/ground_run.py" line="84"/>
         <source>Give every distance on &apos;{layer}&apos; in m, km, mi or ft when one of them is measured on the ground: degrees cannot run with them.</source>
         <translation>Donnez chaque distance sur '{layer}' en m, km, mi ou ft quand l'une d'elles est mesurée sur le terrain : des degrés ne peuvent pas s'exécuter avec elles.</translation>
-    </message>
-    <message>
-        <location filename="../agent/turn.py" line="281"/>
-        <source>Not computed from your map: {figures}. The assistant wrote it without a lookup or a query; ask it to compute it.</source>
-        <translation>Non calculé à partir de votre carte : {figures}. L'assistant l'a écrit sans recherche ni requête ; demandez-lui de le calculer.</translation>
     </message>
     <message>
         <location filename="../services/checks/ground_measures.py" line="114"/>
@@ -3501,7 +3496,7 @@ Sortie de pip :
         <translation>Aucun lieu nommé '{place}' : aucune couche ne le contient et le répertoire géographique hors ligne (villes de 15 000 habitants ou plus, pays) ne le connaît pas. La vue est inchangée.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="288"/>
+        <location filename="../agent/turn.py" line="289"/>
         <source>Not computed from your map: {figure} is the feature count of {layer} in the map&apos;s summary. If you asked about part of it (distinct values, a filter, empty values), ask the assistant to count it.</source>
         <translation>Non calculé à partir de votre carte : {figure} est le nombre d'entités de {layer} dans le résumé de la carte. Si vous demandiez une partie (valeurs distinctes, un filtre, valeurs vides), demandez à l'assistant de la compter.</translation>
     </message>
@@ -3846,7 +3841,7 @@ Sortie de pip :
         <translation>QGIS n'a pas pu ouvrir le fichier de la connexion '{connection}' ({kind}) : il a été déplacé, supprimé, ou n'est pas un fichier {kind}. Vérifiez la connexion dans l'Explorateur de QGIS.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="286"/>
+        <location filename="../agent/turn.py" line="287"/>
         <source>Check this answer: a lookup&apos;s result says {caveat}</source>
         <translation>Vérifiez cette réponse : le résultat d'une recherche indique {caveat}</translation>
     </message>
@@ -3858,7 +3853,12 @@ Sortie de pip :
     <message>
         <location filename="../services/lookups/count_features.py" line="119"/>
         <source>no feature of {layer} has {field} = &apos;{text}&apos;: the field never holds that text, so the 0 may only mean the value is written otherwise. Look up the field&apos;s values (field_values) and count again.</source>
-        <translation>aucune entité de {layer} n&apos;a {field} = &apos;{text}&apos; : le champ ne contient jamais ce texte, donc le 0 peut seulement signifier que la valeur s&apos;écrit autrement. Consultez les valeurs du champ (field_values) et comptez à nouveau.</translation>
+        <translation>aucune entité de {layer} n'a {field} = '{text}' : le champ ne contient jamais ce texte, donc le 0 peut seulement signifier que la valeur s'écrit autrement. Consultez les valeurs du champ (field_values) et comptez à nouveau.</translation>
+    </message>
+    <message>
+        <location filename="../agent/turn.py" line="282"/>
+        <source>Not computed from your map: {figures}. No lookup or query of this conversation gave it; ask the assistant to compute it.</source>
+        <translation>Non calculé à partir de votre carte : {figures}. Aucune recherche ni requête de cette conversation ne l&apos;a donné ; demandez à l&apos;assistant de le calculer.</translation>
     </message>
 </context>
 </TS>

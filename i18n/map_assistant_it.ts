@@ -983,7 +983,7 @@
         <translation>La risposta è stata troncata al limite di lunghezza. Chiedi una risposta più breve o aumenta la lunghezza massima della risposta nelle impostazioni.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="364"/>
+        <location filename="../agent/turn.py" line="365"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>L'assistente ha raggiunto il limite di %n consultazione per messaggio ed è stato invitato a rispondere con ciò che ha trovato. Se la risposta è incompleta, fai una domanda più mirata.</numerusform>
@@ -991,12 +991,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="418"/>
+        <location filename="../agent/turn.py" line="419"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>L'assistente ha restituito una risposta vuota. Prova a chiedere di nuovo.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="398"/>
+        <location filename="../agent/turn.py" line="399"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>L'assistente ha proposto un'azione non utilizzabile; gli viene chiesto di correggerla (tentativo {retry} di {retries}).</translation>
     </message>
@@ -1006,7 +1006,7 @@
         <translation>La risposta si è interrotta prima di essere completa. Invia di nuovo il messaggio.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="389"/>
+        <location filename="../agent/turn.py" line="390"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>L'assistente non è riuscito a produrre un'azione utilizzabile dopo %n tentativo ({problem}). Prova a riformulare la domanda, indicando il layer e i campi da usare.</numerusform>
@@ -2433,7 +2433,7 @@ Messaggio di pip:
         <translation>Map Assistant richiede pacchetti Python non inclusi in QGIS. Il pulsante Installa li copia in {folder} con il Python di QGIS stesso; nulla di ciò che QGIS ha già (numpy, GDAL…) viene aggiornato o sostituito.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="382"/>
+        <location filename="../agent/turn.py" line="383"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>L'assistente ha ripetuto la stessa risposta inutilizzabile, quindi non gli è stato chiesto di nuovo ({problem}).</translation>
     </message>
@@ -3026,7 +3026,7 @@ Output di pip:
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="413"/>
+        <location filename="../agent/turn.py" line="414"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>L'assistente ha descritto i passaggi invece di proporre un pulsante; gli viene chiesto il pulsante.</translation>
     </message>
@@ -3215,11 +3215,6 @@ Output di pip:
         <location filename="../services/processing/ground_run.py" line="84"/>
         <source>Give every distance on &apos;{layer}&apos; in m, km, mi or ft when one of them is measured on the ground: degrees cannot run with them.</source>
         <translation>Indica ogni distanza su '{layer}' in m, km, mi o ft quando una di esse è misurata sul terreno: i gradi non possono essere eseguiti con esse.</translation>
-    </message>
-    <message>
-        <location filename="../agent/turn.py" line="281"/>
-        <source>Not computed from your map: {figures}. The assistant wrote it without a lookup or a query; ask it to compute it.</source>
-        <translation>Non calcolato dalla tua mappa: {figures}. L'assistente l'ha scritto senza una ricerca o una query; chiedigli di calcolarlo.</translation>
     </message>
     <message>
         <location filename="../services/checks/ground_measures.py" line="114"/>
@@ -3501,7 +3496,7 @@ Output di pip:
         <translation>Nessun luogo chiamato '{place}': nessun layer lo contiene e il gazetteer offline (città di almeno 15.000 abitanti, paesi) non lo conosce. La vista è invariata.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="288"/>
+        <location filename="../agent/turn.py" line="289"/>
         <source>Not computed from your map: {figure} is the feature count of {layer} in the map&apos;s summary. If you asked about part of it (distinct values, a filter, empty values), ask the assistant to count it.</source>
         <translation>Non calcolato dalla tua mappa: {figure} è il numero di elementi di {layer} nel riepilogo della mappa. Se chiedevi una parte (valori distinti, un filtro, valori vuoti), chiedi all'assistente di contarla.</translation>
     </message>
@@ -3846,7 +3841,7 @@ Output di pip:
         <translation>QGIS non ha potuto aprire il file della connessione '{connection}' ({kind}): è stato spostato, eliminato o non è un file {kind}. Controlla la connessione nel Browser di QGIS.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="286"/>
+        <location filename="../agent/turn.py" line="287"/>
         <source>Check this answer: a lookup&apos;s result says {caveat}</source>
         <translation>Verifica questa risposta: il risultato di una ricerca dice {caveat}</translation>
     </message>
@@ -3858,7 +3853,12 @@ Output di pip:
     <message>
         <location filename="../services/lookups/count_features.py" line="119"/>
         <source>no feature of {layer} has {field} = &apos;{text}&apos;: the field never holds that text, so the 0 may only mean the value is written otherwise. Look up the field&apos;s values (field_values) and count again.</source>
-        <translation>nessun elemento di {layer} ha {field} = &apos;{text}&apos;: il campo non contiene mai quel testo, quindi lo 0 può solo significare che il valore è scritto in altro modo. Consulta i valori del campo (field_values) e conta di nuovo.</translation>
+        <translation>nessun elemento di {layer} ha {field} = '{text}': il campo non contiene mai quel testo, quindi lo 0 può solo significare che il valore è scritto in altro modo. Consulta i valori del campo (field_values) e conta di nuovo.</translation>
+    </message>
+    <message>
+        <location filename="../agent/turn.py" line="282"/>
+        <source>Not computed from your map: {figures}. No lookup or query of this conversation gave it; ask the assistant to compute it.</source>
+        <translation>Non calcolato dalla tua mappa: {figures}. Nessuna ricerca o query di questa conversazione lo ha dato; chiedi all&apos;assistente di calcolarlo.</translation>
     </message>
 </context>
 </TS>

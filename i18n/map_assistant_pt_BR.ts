@@ -983,7 +983,7 @@
         <translation>A resposta foi cortada no limite de tamanho. Peça uma resposta mais curta ou aumente o tamanho máximo da resposta nas configurações.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="364"/>
+        <location filename="../agent/turn.py" line="365"/>
         <source>The assistant reached the limit of %n lookup(s) for one message and was asked to answer with what it found. If the answer is incomplete, ask a narrower question.</source>
         <translation>
             <numerusform>O assistente atingiu o limite de %n pesquisa por mensagem e foi instruído a responder com o que encontrou. Se a resposta estiver incompleta, faça uma pergunta mais específica.</numerusform>
@@ -991,12 +991,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="418"/>
+        <location filename="../agent/turn.py" line="419"/>
         <source>The assistant returned an empty answer. Try asking again.</source>
         <translation>O assistente retornou uma resposta vazia. Tente perguntar novamente.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="398"/>
+        <location filename="../agent/turn.py" line="399"/>
         <source>The assistant proposed an action that could not be used; asking it to correct it (retry {retry} of {retries}).</source>
         <translation>O assistente propôs uma ação que não pôde ser usada; pedindo que ele a corrija (tentativa {retry} de {retries}).</translation>
     </message>
@@ -1006,7 +1006,7 @@
         <translation>A resposta parou antes de ser concluída. Envie a mensagem novamente.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../agent/turn.py" line="389"/>
+        <location filename="../agent/turn.py" line="390"/>
         <source>The assistant could not produce a usable action after %n attempt(s) ({problem}). Try rephrasing the question, naming the layer and fields to use.</source>
         <translation>
             <numerusform>O assistente não conseguiu produzir uma ação utilizável após %n tentativa ({problem}). Tente reformular a pergunta, indicando a camada e os campos a usar.</numerusform>
@@ -2433,7 +2433,7 @@ Mensagem do pip:
         <translation>O Map Assistant precisa de pacotes Python que não vêm com o QGIS. O botão Instalar os copia para {folder} com o próprio Python do QGIS; nada que o QGIS já tenha (numpy, GDAL…) é atualizado ou substituído.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="382"/>
+        <location filename="../agent/turn.py" line="383"/>
         <source>The assistant repeated the same unusable answer, so it was not asked again ({problem}).</source>
         <translation>O assistente repetiu a mesma resposta inutilizável, por isso não foi consultado novamente ({problem}).</translation>
     </message>
@@ -3026,7 +3026,7 @@ Saída do pip:
         <translation>Prompt</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="413"/>
+        <location filename="../agent/turn.py" line="414"/>
         <source>The assistant described the steps instead of proposing a button; asking it for the button.</source>
         <translation>O assistente descreveu os passos em vez de propor um botão; pedindo-lhe o botão.</translation>
     </message>
@@ -3215,11 +3215,6 @@ Saída do pip:
         <location filename="../services/processing/ground_run.py" line="84"/>
         <source>Give every distance on &apos;{layer}&apos; in m, km, mi or ft when one of them is measured on the ground: degrees cannot run with them.</source>
         <translation>Dê cada distância em '{layer}' em m, km, mi ou ft quando uma delas é medida no terreno: graus não podem ser executados com elas.</translation>
-    </message>
-    <message>
-        <location filename="../agent/turn.py" line="281"/>
-        <source>Not computed from your map: {figures}. The assistant wrote it without a lookup or a query; ask it to compute it.</source>
-        <translation>Não calculado a partir do seu mapa: {figures}. O assistente escreveu sem uma consulta ou busca; peça que ele calcule.</translation>
     </message>
     <message>
         <location filename="../services/checks/ground_measures.py" line="114"/>
@@ -3501,7 +3496,7 @@ Saída do pip:
         <translation>Nenhum lugar chamado '{place}' foi encontrado: nenhuma camada o contém e o dicionário geográfico offline (cidades com 15.000 habitantes ou mais, países) não o conhece. A vista não mudou.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="288"/>
+        <location filename="../agent/turn.py" line="289"/>
         <source>Not computed from your map: {figure} is the feature count of {layer} in the map&apos;s summary. If you asked about part of it (distinct values, a filter, empty values), ask the assistant to count it.</source>
         <translation>Não calculado a partir do seu mapa: {figure} é o número de feições de {layer} no resumo do mapa. Se você perguntou sobre uma parte (valores distintos, um filtro, valores vazios), peça ao assistente para contá-la.</translation>
     </message>
@@ -3846,7 +3841,7 @@ Saída do pip:
         <translation>O QGIS não conseguiu abrir o arquivo da conexão '{connection}' ({kind}): ele foi movido, excluído ou não é um arquivo {kind}. Verifique a conexão no Navegador do QGIS.</translation>
     </message>
     <message>
-        <location filename="../agent/turn.py" line="286"/>
+        <location filename="../agent/turn.py" line="287"/>
         <source>Check this answer: a lookup&apos;s result says {caveat}</source>
         <translation>Confira esta resposta: o resultado de uma consulta diz {caveat}</translation>
     </message>
@@ -3858,7 +3853,12 @@ Saída do pip:
     <message>
         <location filename="../services/lookups/count_features.py" line="119"/>
         <source>no feature of {layer} has {field} = &apos;{text}&apos;: the field never holds that text, so the 0 may only mean the value is written otherwise. Look up the field&apos;s values (field_values) and count again.</source>
-        <translation>nenhuma feição de {layer} tem {field} = &apos;{text}&apos;: o campo nunca contém esse texto, então o 0 pode significar apenas que o valor está escrito de outra forma. Consulte os valores do campo (field_values) e conte de novo.</translation>
+        <translation>nenhuma feição de {layer} tem {field} = '{text}': o campo nunca contém esse texto, então o 0 pode significar apenas que o valor está escrito de outra forma. Consulte os valores do campo (field_values) e conte de novo.</translation>
+    </message>
+    <message>
+        <location filename="../agent/turn.py" line="282"/>
+        <source>Not computed from your map: {figures}. No lookup or query of this conversation gave it; ask the assistant to compute it.</source>
+        <translation>Não calculado a partir do seu mapa: {figures}. Nenhuma consulta desta conversa o forneceu; peça ao assistente que o calcule.</translation>
     </message>
 </context>
 </TS>

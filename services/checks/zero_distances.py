@@ -43,8 +43,8 @@ def distance_columns(sql: str, dialect: str, columns: Sequence[str]) -> list[int
             if any(_function_name(node) == _DISTANCE for node in item.find_all(exp.Func))]
 
 
-def zero_distance_note(sql: str, dialect: str, columns: Sequence[str], rows: Sequence[Sequence]) -> str:
-    """A note when a distance column of the result is 0 on every row (at least one); "" otherwise."""
+def zero_distance_caveat(sql: str, dialect: str, columns: Sequence[str], rows: Sequence[Sequence]) -> str:
+    """A caveat when a distance column of the result is 0 on every row (at least one); "" otherwise."""
     if not rows:
         return ""
     zero = []

@@ -18,7 +18,7 @@ from ...agent.words.vocabulary import COUNT_WORDS
 from ..checks.action_checks import check_sql, query_dialect
 from ..checks.question_checks import check_average_asked, check_view_asked
 from ..checks.sql_mend import mended_sql
-from ..checks.zero_distances import zero_distance_note
+from ..checks.zero_distances import zero_distance_caveat
 from ..placeholders.click_fill import ClickTimeFill
 from ..placeholders.fill import PlaceholderError
 from ..reading import pushdown
@@ -84,7 +84,7 @@ class QueryTool(LookupTool):
         except ValueError as asked:
             raise LookupFailed(str(asked)) from asked
         answer = self.compute(request.model_copy(update={"sql": sql}), environment, clock)
-        caveat = _zero_note(checked, sql, request.sql_placeholders, answer)
+        caveat = _zero_distance_caveat(checked, sql, request.sql_placeholders, answer)
         return {**answer, **({"note": note} if note else {}), **({CAVEAT: caveat} if caveat else {})}
 
     def compute(self, request: QueryInput, environment, clock) -> dict:
@@ -115,10 +115,10 @@ class QueryTool(LookupTool):
         }
 
 
-def _zero_note(checked: ToolContext, sql: str, placeholders, answer: dict) -> str:
+def _zero_distance_caveat(checked: ToolContext, sql: str, placeholders, answer: dict) -> str:
     """checks/zero_distances.py: a distance that is 0 on every row of the rows read."""
     try:
         dialect = query_dialect(check_sql(checked.snapshot, sql, placeholders)) if checked.snapshot else "sqlite"
     except ValueError:
         dialect = "sqlite"
-    return zero_distance_note(sql, dialect, answer["columns"], answer["rows"])
+    return zero_distance_caveat(sql, dialect, answer["columns"], answer["rows"])

@@ -20,6 +20,7 @@ from typing import Any
 from qgis.core import QgsGeometry
 from qgis.PyQt.QtCore import QByteArray, QDate, QDateTime, Qt, QTime, QVariant
 
+from ...agent.tools import CAVEAT, ResultText
 from ...agent.user_error import UserError
 from ..sql.engines.common import SqlCancelled, SqlRunError, SqlTimedOut
 
@@ -48,7 +49,9 @@ def answer(name: str, work: Callable[[], dict], max_chars: int, list_key: str | 
         _log.exception("lookup %s failed", name)
         raise UserError(_error(f"The lookup failed unexpectedly: {error}. Try another way.", start)) from None
     result["execution_ms"] = _elapsed_ms(start)
-    return fit(result, max_chars, list_key)
+    text = fit(result, max_chars, list_key)
+    caveat = result.get(CAVEAT)  # kept as made, for the chat to translate (agent/tools.ResultText)
+    return ResultText(text, caveat) if caveat else text
 
 
 def timed_out(seconds: float) -> str:

@@ -205,6 +205,28 @@ def test_a_results_caveat_is_shown_beside_the_answer_whatever_the_model_made_of_
     assert _caveats(events) == ["Check this answer: a lookup's result says distance_km is 0 on every row."]
 
 
+def test_a_caveat_kept_as_made_reaches_the_notice_translatable(fake_anthropic):
+    """The caveat travels in the result's JSON as English; a ``ResultText`` keeps the ``UserText``
+    a service made, so the chat can show it in the user's language, not English in a translated frame."""
+    from map_assistant.agent.tools import ResultText
+    from map_assistant.agent.user_text import UserText, for_user
+
+    made = for_user("{columns} is 0 on every row.", columns="distance_km")
+
+    class Kept(Distances):
+        def run(self, request, context):
+            return ResultText(json.dumps({"rows": [[0.0]], "caveat": str(made)}), made)
+
+    fake_anthropic.enqueue(Reply.tool_use("distances", {"layer": "roads"}, id="toolu_k"),
+                           Reply.text("Madrid is 0 km from Paris."))
+    events = run(make_session(fake_anthropic, Schema(), Kept()), "How far is Madrid from Paris?")
+    [notice] = [e for e in events if isinstance(e, Notice) and e.text.startswith("Check this answer")]
+    caveat = notice.text.fields["caveat"]
+    assert isinstance(caveat, UserText) and caveat.template == "{columns} is 0 on every row.", notice.text.fields
+    marked = notice.text.render(lambda template, disambiguation, n: "»" + template)  # each template translated
+    assert marked == "»Check this answer: a lookup's result says »distance_km is 0 on every row.", marked
+
+
 def test_a_caveat_of_an_earlier_round_goes_when_the_model_looked_again(fake_anthropic):
     fake_anthropic.enqueue(Reply.tool_use("distances", {"layer": "roads"}, id="toolu_d1"),
                            Reply.tool_use("distances", {"layer": "broken"}, id="toolu_d2"),

@@ -116,7 +116,8 @@ def _replied(reply: str, notices: tuple[str, ...] = ()):
 
 
 @pytest.mark.parametrize(("notice", "verdict"), [
-    ("Not computed from your map: 0.0 km. The assistant wrote it without a lookup or a query; ask it to compute it.",
+    ("Not computed from your map: 0.0 km. No lookup or query of this conversation gave it; ask the assistant to "
+     "compute it.",
      "flagged"),
     ("Check this answer: a lookup's result says distance_km is 0 on every row: ...", "flagged"),
     ("What the lookups found: query: 0.0", "silent"),  # a notice that does not doubt the figure

@@ -39,6 +39,7 @@ class Lookups:
                 outcome["text"], outcome["error"] = error.user_message, True
 
         call_in_qthread(self.qtbot, work)
+        self.last_text = outcome["text"]  # as run returned it (a ResultText keeps its caveat as made)
         payload = json.loads(outcome["text"])
         assert isinstance(payload["execution_ms"], int) and payload["execution_ms"] >= 0
         return payload, outcome["error"]

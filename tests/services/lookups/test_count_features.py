@@ -123,6 +123,7 @@ def test_a_count_of_0_on_a_text_the_field_never_holds_carries_a_caveat(lookups):
     assert copied["count"] == 0
     assert "no feature of states_provinces has adm0_a3 = 'ADM0_A3'" in copied["caveat"], copied
     assert "field_values" in copied["caveat"]
+    assert lookups.last_text.caveat.template.startswith("no feature of {layer} has")  # for the chat to translate
     found = lookups.ok(CountFeaturesTool, layer="states_provinces", expression="\"adm0_a3\" = 'BRA'")
     assert found["count"] > 0 and "caveat" not in found
     above = lookups.ok(CountFeaturesTool, layer="countries", expression="\"fid\" > 100000")
