@@ -45,8 +45,9 @@ venv: system $(VENV)/.ready
 # hand with `scripts/llm_server.py start` is left running).
 # PostGIS: a cluster of this run's own (free port, temporary directory), stopped
 # at the end whether the suite passed or not; the exit status is pytest's.
+# --durations: the slowest tests at the end, to see where the CI's time goes before adding to it.
 test: venv
-	$(PY) scripts/llm_server.py run bash scripts/postgis.sh run $(PY) -X faulthandler -m pytest $(PYTEST_ARGS)
+	$(PY) scripts/llm_server.py run bash scripts/postgis.sh run $(PY) -X faulthandler -m pytest --durations=25 $(PYTEST_ARGS)
 
 eval-live: venv
 	$(PY) scripts/llm_server.py run $(PY) -m pytest -q tests/integration/eval_live.py tests/integration/eval_traps.py $(PYTEST_ARGS)
