@@ -278,7 +278,7 @@ class Turn:
                          if isinstance(block, dict) and block.get("type") == "tool_result" and not block.get("is_error")]
         figures = unfounded_figures(shown, computed, context)
         if figures:
-            # "without a lookup" was wrong when a lookup ran whose numbers did not hold the figure
+            # a lookup may have run whose numbers do not hold the figure: "no lookup gave it"
             yield Notice(for_user("Not computed from your map: {figures}. No lookup or query of this conversation "
                                   "gave it; ask the assistant to compute it.", figures=", ".join(figures[:5])))
         for caveat in list(dict.fromkeys(self.caveats))[:3]:

@@ -3851,14 +3851,14 @@ Ausgabe von pip:
         <translation>{columns} ist in jeder Zeile 0: Die Objekte jeder Zeile berühren sich, überlappen sich oder sind derselbe Ort. Geht es in der Frage um zwei verschiedene Orte, wählen Sie jeden mit einer eigenen Bedingung (a.name = … AND b.name = …) und fragen Sie erneut ab.</translation>
     </message>
     <message>
-        <location filename="../services/lookups/count_features.py" line="119"/>
-        <source>no feature of {layer} has {field} = &apos;{text}&apos;: the field never holds that text, so the 0 may only mean the value is written otherwise. Look up the field&apos;s values (field_values) and count again.</source>
-        <translation>kein Objekt von {layer} hat {field} = '{text}': das Feld enthält diesen Text nie, die 0 kann also nur bedeuten, dass der Wert anders geschrieben ist. Sehen Sie die Werte des Feldes nach (field_values) und zählen Sie erneut.</translation>
-    </message>
-    <message>
         <location filename="../agent/turn.py" line="282"/>
         <source>Not computed from your map: {figures}. No lookup or query of this conversation gave it; ask the assistant to compute it.</source>
         <translation>Nicht aus Ihrer Karte berechnet: {figures}. Keine Abfrage dieses Gesprächs hat es geliefert; bitten Sie den Assistenten, es zu berechnen.</translation>
+    </message>
+    <message>
+        <location filename="../services/lookups/count_features.py" line="120"/>
+        <source>no feature of {layer} has {field} = {text}: the field never holds that text, so the 0 may just mean that the value is written another way. Look at the field&apos;s values before trusting it.</source>
+        <translation>kein Objekt von {layer} hat {field} = {text}: das Feld enthält diesen Text nie, die 0 kann also einfach bedeuten, dass der Wert anders geschrieben ist. Sehen Sie sich die Werte des Feldes an, bevor Sie ihr trauen.</translation>
     </message>
 </context>
 </TS>

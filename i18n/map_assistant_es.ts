@@ -3851,14 +3851,14 @@ Salida de pip:
         <translation>{columns} es 0 en todas las filas: los elementos que empareja cada fila se tocan, se solapan o son el mismo lugar. Si la pregunta trata de dos lugares distintos, elija cada uno con su propia condición (a.name = … AND b.name = …) y consulte de nuevo.</translation>
     </message>
     <message>
-        <location filename="../services/lookups/count_features.py" line="119"/>
-        <source>no feature of {layer} has {field} = &apos;{text}&apos;: the field never holds that text, so the 0 may only mean the value is written otherwise. Look up the field&apos;s values (field_values) and count again.</source>
-        <translation>ningún objeto de {layer} tiene {field} = '{text}': el campo nunca contiene ese texto, así que el 0 puede significar solo que el valor se escribe de otra forma. Consulte los valores del campo (field_values) y cuente de nuevo.</translation>
-    </message>
-    <message>
         <location filename="../agent/turn.py" line="282"/>
         <source>Not computed from your map: {figures}. No lookup or query of this conversation gave it; ask the assistant to compute it.</source>
         <translation>No calculado a partir de su mapa: {figures}. Ninguna consulta de esta conversación lo dio; pida al asistente que lo calcule.</translation>
+    </message>
+    <message>
+        <location filename="../services/lookups/count_features.py" line="120"/>
+        <source>no feature of {layer} has {field} = {text}: the field never holds that text, so the 0 may just mean that the value is written another way. Look at the field&apos;s values before trusting it.</source>
+        <translation>ningún objeto de {layer} tiene {field} = {text}: el campo nunca contiene ese texto, así que el 0 puede deberse simplemente a que el valor se escribe de otra forma. Mire los valores del campo antes de fiarse de él.</translation>
     </message>
 </context>
 </TS>

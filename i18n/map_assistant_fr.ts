@@ -3851,14 +3851,14 @@ Sortie de pip :
         <translation>{columns} vaut 0 sur chaque ligne : les entités que chaque ligne associe se touchent, se chevauchent ou sont le même lieu. Si la question porte sur deux lieux différents, choisissez chacun par sa propre condition (a.name = … AND b.name = …) et interrogez à nouveau.</translation>
     </message>
     <message>
-        <location filename="../services/lookups/count_features.py" line="119"/>
-        <source>no feature of {layer} has {field} = &apos;{text}&apos;: the field never holds that text, so the 0 may only mean the value is written otherwise. Look up the field&apos;s values (field_values) and count again.</source>
-        <translation>aucune entité de {layer} n'a {field} = '{text}' : le champ ne contient jamais ce texte, donc le 0 peut seulement signifier que la valeur s'écrit autrement. Consultez les valeurs du champ (field_values) et comptez à nouveau.</translation>
-    </message>
-    <message>
         <location filename="../agent/turn.py" line="282"/>
         <source>Not computed from your map: {figures}. No lookup or query of this conversation gave it; ask the assistant to compute it.</source>
-        <translation>Non calculé à partir de votre carte : {figures}. Aucune recherche ni requête de cette conversation ne l&apos;a donné ; demandez à l&apos;assistant de le calculer.</translation>
+        <translation>Non calculé à partir de votre carte : {figures}. Aucune recherche ni requête de cette conversation ne l'a donné ; demandez à l'assistant de le calculer.</translation>
+    </message>
+    <message>
+        <location filename="../services/lookups/count_features.py" line="120"/>
+        <source>no feature of {layer} has {field} = {text}: the field never holds that text, so the 0 may just mean that the value is written another way. Look at the field&apos;s values before trusting it.</source>
+        <translation>aucune entité de {layer} n&apos;a {field} = {text} : le champ ne contient jamais ce texte, donc le 0 peut simplement venir d&apos;une valeur écrite autrement. Regardez les valeurs du champ avant de vous y fier.</translation>
     </message>
 </context>
 </TS>

@@ -3851,14 +3851,14 @@ Output di pip:
         <translation>{columns} è 0 in ogni riga: gli elementi che ogni riga accoppia si toccano, si sovrappongono o sono lo stesso luogo. Se la domanda riguarda due luoghi diversi, scegli ciascuno con una propria condizione (a.name = … AND b.name = …) e interroga di nuovo.</translation>
     </message>
     <message>
-        <location filename="../services/lookups/count_features.py" line="119"/>
-        <source>no feature of {layer} has {field} = &apos;{text}&apos;: the field never holds that text, so the 0 may only mean the value is written otherwise. Look up the field&apos;s values (field_values) and count again.</source>
-        <translation>nessun elemento di {layer} ha {field} = '{text}': il campo non contiene mai quel testo, quindi lo 0 può solo significare che il valore è scritto in altro modo. Consulta i valori del campo (field_values) e conta di nuovo.</translation>
-    </message>
-    <message>
         <location filename="../agent/turn.py" line="282"/>
         <source>Not computed from your map: {figures}. No lookup or query of this conversation gave it; ask the assistant to compute it.</source>
-        <translation>Non calcolato dalla tua mappa: {figures}. Nessuna ricerca o query di questa conversazione lo ha dato; chiedi all&apos;assistente di calcolarlo.</translation>
+        <translation>Non calcolato dalla tua mappa: {figures}. Nessuna ricerca o query di questa conversazione lo ha dato; chiedi all'assistente di calcolarlo.</translation>
+    </message>
+    <message>
+        <location filename="../services/lookups/count_features.py" line="120"/>
+        <source>no feature of {layer} has {field} = {text}: the field never holds that text, so the 0 may just mean that the value is written another way. Look at the field&apos;s values before trusting it.</source>
+        <translation>nessun elemento di {layer} ha {field} = {text}: il campo non contiene mai quel testo, quindi lo 0 può dipendere semplicemente da un valore scritto in altro modo. Guarda i valori del campo prima di fidarti.</translation>
     </message>
 </context>
 </TS>

@@ -3851,14 +3851,14 @@ Saída do pip:
         <translation>{columns} é 0 em todas as linhas: as feições que cada linha emparelha se tocam, se sobrepõem ou são o mesmo lugar. Se a pergunta é sobre dois lugares diferentes, escolha cada um por sua própria condição (a.name = … AND b.name = …) e consulte de novo.</translation>
     </message>
     <message>
-        <location filename="../services/lookups/count_features.py" line="119"/>
-        <source>no feature of {layer} has {field} = &apos;{text}&apos;: the field never holds that text, so the 0 may only mean the value is written otherwise. Look up the field&apos;s values (field_values) and count again.</source>
-        <translation>nenhuma feição de {layer} tem {field} = '{text}': o campo nunca contém esse texto, então o 0 pode significar apenas que o valor está escrito de outra forma. Consulte os valores do campo (field_values) e conte de novo.</translation>
-    </message>
-    <message>
         <location filename="../agent/turn.py" line="282"/>
         <source>Not computed from your map: {figures}. No lookup or query of this conversation gave it; ask the assistant to compute it.</source>
         <translation>Não calculado a partir do seu mapa: {figures}. Nenhuma consulta desta conversa o forneceu; peça ao assistente que o calcule.</translation>
+    </message>
+    <message>
+        <location filename="../services/lookups/count_features.py" line="120"/>
+        <source>no feature of {layer} has {field} = {text}: the field never holds that text, so the 0 may just mean that the value is written another way. Look at the field&apos;s values before trusting it.</source>
+        <translation>nenhuma feição de {layer} tem {field} = {text}: o campo nunca contém esse texto, então o 0 pode vir simplesmente de um valor escrito de outra forma. Veja os valores do campo antes de confiar nele.</translation>
     </message>
 </context>
 </TS>

@@ -116,9 +116,10 @@ def _caveat_if_empty(request: CountFeaturesInput, counted: dict) -> dict:
     if counted["count"] or request.in_view or compared is None:
         return counted
     field, text = compared
-    caveat = for_user("no feature of {layer} has {field} = '{text}': the field never holds that text, so the 0 "
-                      "may only mean the value is written otherwise. Look up the field's values (field_values) "
-                      "and count again.", layer=request.layer, field=field, text=text)
+    # Worded for the user too (the turn shows it beside the answer), and for either values policy.
+    caveat = for_user("no feature of {layer} has {field} = {text}: the field never holds that text, so the 0 may "
+                      "just mean that the value is written another way. Look at the field's values before trusting "
+                      "it.", layer=request.layer, field=field, text=QgsExpression.quotedString(text))
     return {**counted, CAVEAT: caveat}
 
 

@@ -107,7 +107,7 @@ def test_a_count_of_0_on_a_field_that_never_holds_the_text_is_counted_where_it_i
     france = lookups.ok(CountFeaturesTool, layer="countries", expression="\"iso_a3\" = 'FR'")
     assert france["count"] == 1 and "\"iso_a3\" = 'FR' is never true in countries: counted" in france["note"]
     nowhere = lookups.ok(CountFeaturesTool, layer="countries", expression="\"NAME\" = 'Atlantis'")
-    assert nowhere["count"] == 0 and "note" not in nowhere
+    assert nowhere["count"] == 0 and "note" not in nowhere and "'Atlantis'" in nowhere["caveat"]
     lookups.environment.values_allowed = False
     withheld = lookups.ok(CountFeaturesTool, layer="countries", expression="\"iso_a3\" = 'FR'")
     assert withheld["count"] == 0 and "note" not in withheld
@@ -122,7 +122,9 @@ def test_a_count_of_0_on_a_text_the_field_never_holds_carries_a_caveat(lookups):
     copied = lookups.ok(CountFeaturesTool, layer="states_provinces", expression="\"adm0_a3\" = 'ADM0_A3'")
     assert copied["count"] == 0
     assert "no feature of states_provinces has adm0_a3 = 'ADM0_A3'" in copied["caveat"], copied
-    assert "field_values" in copied["caveat"]
+    assert "Look at the field's values" in copied["caveat"]
+    quoted = lookups.ok(CountFeaturesTool, layer="countries", expression="\"NAME\" = 'O''Brien'")
+    assert "NAME = 'O''Brien':" in quoted["caveat"], quoted  # the text as QGIS quotes it
     assert lookups.last_text.caveat.template.startswith("no feature of {layer} has")  # for the chat to translate
     found = lookups.ok(CountFeaturesTool, layer="states_provinces", expression="\"adm0_a3\" = 'BRA'")
     assert found["count"] > 0 and "caveat" not in found
