@@ -61,7 +61,7 @@ def answer(turn: Turn, calls: Sequence[RoutedAction], withheld: frozenset, first
     ``withheld`` are not run: their result tells the model to offer a button."""
     session = turn.session
     texts = []
-    turn.caveats.clear()  # the answer is read from the last round's results: their caveats only
+    caveats, answered = [], False
     tool_context = replace(turn.tool_context or ToolContext(), values_allowed=session.values_policy == consent.ALLOW,
                            asked=turn.typed, first_try=first_try)
     for call in calls:
@@ -77,14 +77,17 @@ def answer(turn: Turn, calls: Sequence[RoutedAction], withheld: frozenset, first
         summary = None if is_error else result_summary(content)
         if summary:
             turn.found.append((call.type, summary))
+        answered = answered or not is_error
         caveat = None if is_error else result_caveat(content)
         if caveat:
-            turn.caveats.append(caveat)
+            caveats.append(caveat)
         if call.tool_use_id:
             session.owe(call.tool_use_id, blocks or content, is_error, text_block=True)
         else:  # a picture has no place in the JSON-in-text form (never offered there)
             request = json.dumps(call.action.model_dump(), ensure_ascii=False)
             texts.append(f"Result of {call.type} {request}:\n{content}")
+    if answered:  # the answer is read from the last round that computed anything: its caveats only
+        turn.caveats[:] = caveats
     return "\n\n".join(texts) or None
 
 

@@ -205,6 +205,21 @@ def test_a_results_caveat_is_shown_beside_the_answer_whatever_the_model_made_of_
     assert _caveats(events) == ["Check this answer: a lookup's result says distance_km is 0 on every row."]
 
 
+def test_a_caveat_stays_when_the_next_round_only_failed(fake_anthropic):
+    """A round of errors computed nothing new: the figure still comes from the caveated result."""
+    class Failing(Distances):
+        def run(self, request, context):
+            if request.layer == "broken":
+                raise UserError(json.dumps({"error": "that layer cannot be read"}))
+            return super().run(request, context)
+
+    fake_anthropic.enqueue(Reply.tool_use("distances", {"layer": "roads"}, id="toolu_c1"),
+                           Reply.tool_use("distances", {"layer": "broken"}, id="toolu_c2"),
+                           Reply.text("Madrid is 0 km from Paris."))
+    events = run(make_session(fake_anthropic, Schema(), Failing()), "How far is Madrid from Paris?")
+    assert _caveats(events) == ["Check this answer: a lookup's result says distance_km is 0 on every row."]
+
+
 def test_a_caveat_kept_as_made_reaches_the_notice_translatable(fake_anthropic):
     """The caveat travels in the result's JSON as English; a ``ResultText`` keeps the ``UserText``
     a service made, so the chat can show it in the user's language, not English in a translated frame."""
