@@ -112,8 +112,10 @@ def _caveat_if_empty(request: CountFeaturesInput, counted: dict) -> dict:
     for "How many countries are made of more than one part?" and answered "There are no
     countries made of more than one part." The count itself proves the absence, so saying it
     lets nothing more leave than the 0 does, under Never too."""
-    compared = sole_text_comparison(request.expression or "")
-    if counted["count"] or request.in_view or compared is None:
+    if counted["count"] or request.in_view or not request.expression:
+        return counted
+    compared = sole_text_comparison(request.expression)
+    if compared is None:
         return counted
     field, text = compared
     # Worded for the user too (the turn shows it beside the answer), and for either values policy.
