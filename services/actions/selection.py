@@ -139,6 +139,23 @@ def _fits_the_map(call: SelectionInput, context) -> None:
             raise
         call.expression, call.query = condition, None
         _expression_fits(call, context, snapshot, layer)
+    else:
+        _query_held_elsewhere(call, context, layer)
+
+
+def _query_held_elsewhere(call: SelectionInput, context, layer) -> None:
+    """make eval-live at 68a8add: "SELECT * FROM states_provinces WHERE name = 'Canada'" passed
+    the checks (the layer has name) and selected 0 at the click, where the same condition as
+    an expression gives way to admin. A query whose whole WHERE is one text comparison gets
+    that mend too, as the expression it then becomes; any other query is left as written."""
+    condition = None if call.sql_placeholders else _condition_of(call.query, layer.name)
+    if condition is None or sole_text_comparison(condition) is None:
+        return
+    as_expression = call.model_copy(update={"expression": condition, "query": None})
+    expression, note = _held_elsewhere(context, as_expression, layer, condition)
+    if note:
+        call.expression, call.query = expression, None
+        noted(call, note)
 
 
 def _expression_fits(call: SelectionInput, context, snapshot, layer) -> None:

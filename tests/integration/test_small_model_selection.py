@@ -119,6 +119,30 @@ def test_a_field_that_never_holds_the_text_gives_way_to_the_one_that_does(chat, 
     assert _selected_after_click(chat, provinces) == runs_in_its_database(provinces, "admin = 'Canada'")
 
 
+def test_a_query_on_a_field_that_never_holds_the_text_gives_way_too(chat, llm_server, world):
+    """make eval-live at 68a8add: the same condition given as a whole-layer query passed the
+    checks (the layer has name) and selected 0 at the click."""
+    query = "SELECT * FROM states_provinces WHERE name = 'Canada'"
+    llm_server.enqueue(Reply.tool_use("selection", {"layer": "states_provinces", "query": query}), Reply.text("Done."))
+    chat.send("Select all the provinces of Canada in the states_provinces layer.")
+
+    assert [button.toolTip() for button in chat.action_buttons()] == ["admin = 'Canada'"], chat.notices()
+    assert any("Column name was replaced by admin, which holds 'Canada'." in reply for reply in chat.replies())
+    provinces = world["states_provinces"]
+    assert _selected_after_click(chat, provinces) == runs_in_its_database(provinces, "admin = 'Canada'")
+
+
+@pytest.mark.parametrize("query", [
+    "SELECT * FROM states_provinces WHERE name = 'Ontario'",  # the field holds its text
+    "SELECT * FROM states_provinces WHERE name = 'Canada' ORDER BY name",  # not a bare condition: as written
+])
+def test_other_queries_are_left_as_written(chat, llm_server, world, query):
+    llm_server.enqueue(Reply.tool_use("selection", {"layer": "states_provinces", "query": query}), Reply.text("Done."))
+    chat.send("Select them")
+
+    assert [button.toolTip() for button in chat.action_buttons()] == [query], chat.notices()
+
+
 @pytest.mark.parametrize("expression", [
     "name = 'Ontario'",  # the field holds its text
     "name IN ('Canada', 'Ontario')",  # selects Ontario: admin IN (...) would select all of Canada
