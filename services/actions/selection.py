@@ -175,6 +175,39 @@ _WHOLE_LAYER_WHERE = re.compile(r"^\s*select\s+\*\s+from\s+(\"[^\"]+\"|\w+)\s+wh
 _NOT_A_CONDITION = re.compile(r"\b(?:select|from|join|group|order|limit|having|union)\b", re.IGNORECASE)
 
 
+def _matches_a_feature(call: SelectionInput, context) -> None:
+    """A selection that matches no feature now is sent back once, before its button is shown
+    (make eval-live at 68a8add: "whose name ends with 'stan'" written ``LIKE 'stan%'`` gave a
+    button that selected 0; the after-click check said so, after the user's click). Not
+    with placeholders, which are filled at the click; not in a corrected answer, which
+    passes as it is and is checked after its click; only where the values may leave, as
+    the mends above (issue 37: a correction that says a text matches nothing is an oracle)."""
+    environment = lookups_of(context)
+    if environment is None or call.sql_placeholders or not getattr(context, "first_try", False):
+        return
+    if _matching_count(environment, call) == 0:
+        condition = call.expression if call.expression is not None else call.query
+        raise ValueError(f"this selection matches no feature of '{call.layer}' now: {condition}. Check the field "
+                         "and the value (LIKE 'abc%' means starting with abc; LIKE '%abc' ending with it). If no "
+                         "feature is the answer, say so in words, with no action.")
+
+
+def _matching_count(environment, call: SelectionInput) -> int | None:
+    """How many features the call's condition matches now; None when that cannot be learnt
+    within the lookups' time (the button is then shown, and its click checked)."""
+    from ..reading.pushdown import matching_count, query_rows  # the SQL engine's modules: when used
+
+    clock = environment.clock()
+    try:
+        if call.expression is not None:
+            return matching_count(environment, call.layer, call.expression, False, clock)
+        return query_rows(environment, call.query, [], clock, 1).total_count
+    except (UserError, ValueError):  # a lookup's failure, a timeout, Stop: not learnt
+        return None
+    finally:
+        clock.release()
+
+
 def _condition_of(query: str, layer: str) -> str | None:
     """The WHERE of ``SELECT * FROM <layer> WHERE <condition>`` when that condition is also a
     QGIS expression (no subquery, ordering or limit after it); else None."""
@@ -271,7 +304,7 @@ class SelectionTool(ActionTool):
 
     @staticmethod
     def check(call: SelectionInput, context) -> SelectionInput:
-        return checked(call, context, with_real_layer_names, _fits_the_map)
+        return checked(call, context, with_real_layer_names, _fits_the_map, _matches_a_feature)
 
     def process(self, environment: ActionEnvironment, call: SelectionInput) -> ActionReply:
         layer = find_layer(environment.project, call.layer, vector_only=True)

@@ -16,7 +16,6 @@ from ..checks.question_checks import names_the_view
 from ..reading import pushdown
 from ..reading.lookup_tool import LookupTool
 from ..reading.results import LookupFailed
-from ..reading.scan import features
 from ..reading.value_search import find_value, holds_value
 from ..sql.expression import sole_text_comparison
 
@@ -93,17 +92,8 @@ class CountFeaturesTool(LookupTool):
         return {"count": counts.pop(), "note": f"{request.expression} {why} {request.layer}: counted {mended[0].expression}"}
 
     def _count(self, request: CountFeaturesInput, environment, clock) -> dict:
-        canvas = environment.canvas if request.in_view else None
-        pushed = None if request.in_view else request.expression  # the view is not translated: a pass
-        layer, plan = environment.on_main_thread(
-            lambda: pushdown.capture_counted(environment.project, request.layer, canvas, pushed), clock
-        )
-        if request.expression is None and not request.in_view:
-            return {"count": pushdown.exact_count(layer, plan, clock)}  # the provider's or the database's count
-        if pushed is not None and plan is not None:
-            return {"count": int(pushdown.run(plan, clock).rows[0][0])}  # count(*) ... WHERE in the database
-        matching = features(layer, clock, expression=request.expression, in_view=request.in_view)
-        return {"count": sum(1 for _ in matching)}
+        count = pushdown.matching_count(environment, request.layer, request.expression, request.in_view, clock)
+        return {"count": count}
 
 
 def _caveat_if_empty(request: CountFeaturesInput, counted: dict) -> dict:

@@ -19,12 +19,9 @@ from ..checks.action_checks import check_sql, query_dialect
 from ..checks.question_checks import check_average_asked, check_view_asked
 from ..checks.sql_mend import mended_sql
 from ..checks.zero_distances import zero_distance_caveat
-from ..placeholders.click_fill import ClickTimeFill
-from ..placeholders.fill import PlaceholderError
-from ..reading import pushdown
 from ..reading.lookup_tool import LookupTool
+from ..reading.pushdown import query_rows
 from ..reading.results import LookupFailed, json_value
-from ..sql.engine import SqlEngine, SqlRejected
 from ..sql.guard import SqlText
 
 MAX_ROWS = 100
@@ -88,25 +85,7 @@ class QueryTool(LookupTool):
         return {**answer, **({"note": note} if note else {}), **({CAVEAT: caveat} if caveat else {})}
 
     def compute(self, request: QueryInput, environment, clock) -> dict:
-
-        engine = SqlEngine(environment.project)
-
-        def plan():  # main thread: reads the view, the selection sizes and the layers' sources
-            try:
-                filling = ClickTimeFill(environment.project, environment.canvas, request.sql,
-                                        request.sql_placeholders)
-                return filling, engine.plan(filling.preview)
-            except PlaceholderError as error:
-                raise LookupFailed(f"{error.message} Fix the placeholders and call again.") from error
-            except SqlRejected as error:
-                raise LookupFailed(f"The SQL is not accepted: {error.user_message}. Fix it and call again.") from error
-
-        filling, planned = environment.on_main_thread(plan, clock)
-        try:
-            filled = engine.with_sql(planned, filling.fill())  # selected features' keys are read here
-        except SqlRejected as error:
-            raise LookupFailed(f"The SQL is not accepted once filled: {error.user_message}.") from error
-        result = pushdown.run(filled, clock, MAX_ROWS)
+        result = query_rows(environment, request.sql, request.sql_placeholders, clock, MAX_ROWS)
         return {
             "columns": list(result.columns),
             "rows": [[json_value(value) for value in row] for row in result.rows],

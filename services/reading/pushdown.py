@@ -7,18 +7,25 @@ are made on the main thread (they read the layer's source); ``run`` is for the
 worker. Anything the database cannot see goes through an exact feature pass
 instead: a filtered layer (the engine refuses to push those down), unsaved
 edits, virtual or joined fields.
+
+``matching_count`` and ``query_rows`` read through the lookups' environment and clock: the
+count_features and query lookups answer with them, and a selection's check counts what its
+button would select before it is shown (actions/selection.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from qgis.core import QgsFields, QgsVectorLayer
 
-from ..sql.engine import SqlEngine, SqlTimedOut, layer_engine
+from ..placeholders.click_fill import ClickTimeFill
+from ..placeholders.fill import PlaceholderError
+from ..sql.engine import SqlEngine, SqlRejected, SqlTimedOut, layer_engine
 from ..sql.engines.common import ENGINE_GPKG, ENGINE_POSTGRES, QueryPlan, QueryResult, RunClock
 from ..sql.expression import quoted_identifier, where_clause
 from .capture import CapturedLayer, capture, find_vector_layer
+from .results import LookupFailed
 from .scan import features
 
 _ENGINES = (ENGINE_GPKG, ENGINE_POSTGRES)
@@ -109,3 +116,40 @@ def exact_count(layer: CapturedLayer, plan: QueryPlan | None, clock: RunClock) -
     if plan is not None:
         return int(run(plan, clock).rows[0][0])
     return sum(1 for _ in features(layer, clock))
+
+
+def query_rows(environment, sql: str, placeholders: Sequence[str], clock, max_rows: int) -> QueryResult:
+    """The first ``max_rows`` rows of ``sql`` and its total, its placeholders filled now, as a
+    click would fill them: view values on the main thread, selected features' keys here."""
+    engine = SqlEngine(environment.project)
+
+    def plan():  # main thread: reads the view, the selection sizes and the layers' sources
+        try:
+            filling = ClickTimeFill(environment.project, environment.canvas, sql, list(placeholders))
+            return filling, engine.plan(filling.preview)
+        except PlaceholderError as error:
+            raise LookupFailed(f"{error.message} Fix the placeholders and call again.") from error
+        except SqlRejected as error:
+            raise LookupFailed(f"The SQL is not accepted: {error.user_message}. Fix it and call again.") from error
+
+    filling, planned = environment.on_main_thread(plan, clock)
+    try:
+        filled = engine.with_sql(planned, filling.fill())  # selected features' keys are read here
+    except SqlRejected as error:
+        raise LookupFailed(f"The SQL is not accepted once filled: {error.user_message}.") from error
+    return run(filled, clock, max_rows)
+
+
+def matching_count(environment, layer: str, expression: str | None, in_view: bool, clock) -> int:
+    """How many features of ``layer`` match ``expression`` (all: None), only those in the view
+    now when ``in_view``: in the layer's database when the expression means the same there."""
+    canvas = environment.canvas if in_view else None
+    pushed = None if in_view else expression  # the view is not translated: a pass
+    found, plan = environment.on_main_thread(
+        lambda: capture_counted(environment.project, layer, canvas, pushed), clock
+    )
+    if expression is None and not in_view:
+        return exact_count(found, plan, clock)  # the provider's or the database's count
+    if pushed is not None and plan is not None:
+        return int(run(plan, clock).rows[0][0])  # count(*) ... WHERE in the database
+    return sum(1 for _ in features(found, clock, expression=expression, in_view=in_view))

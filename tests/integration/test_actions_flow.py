@@ -51,7 +51,9 @@ def test_the_harness_reads_an_error_with_undo(chat, llm_server, qgis_canvas, gpk
     row (make eval-live at 0a84e47: two tasks ended in AttributeError on the row)."""
     roads = gpkg_project["roads"]
     roads.selectByIds([1])
-    llm_server.enqueue(Reply.tool_use("selection", {"layer": "roads", "expression": "\"name\" = 'Espana'"}))
+    espana = Reply.tool_use("selection", {"layer": "roads", "expression": "\"name\" = 'Espana'"})
+    # Sent back once as matching nothing (services/actions/selection.py); the same again is shown.
+    llm_server.enqueue(espana, espana)
     chat.send("Select the road called Espana")
     chat.action_buttons()[0].click()
     chat.qtbot.waitUntil(lambda: chat.action_errors() != [], timeout=5_000)

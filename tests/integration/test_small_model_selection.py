@@ -132,15 +132,69 @@ def test_a_query_on_a_field_that_never_holds_the_text_gives_way_too(chat, llm_se
     assert _selected_after_click(chat, provinces) == runs_in_its_database(provinces, "admin = 'Canada'")
 
 
-@pytest.mark.parametrize("query", [
-    "SELECT * FROM states_provinces WHERE name = 'Ontario'",  # the field holds its text
-    "SELECT * FROM states_provinces WHERE name = 'Canada' ORDER BY name",  # not a bare condition: as written
-])
-def test_other_queries_are_left_as_written(chat, llm_server, world, query):
+def test_a_query_whose_field_holds_the_text_is_left_as_written(chat, llm_server, world):
+    query = "SELECT * FROM states_provinces WHERE name = 'Ontario'"
     llm_server.enqueue(Reply.tool_use("selection", {"layer": "states_provinces", "query": query}), Reply.text("Done."))
     chat.send("Select them")
 
     assert [button.toolTip() for button in chat.action_buttons()] == [query], chat.notices()
+
+
+@pytest.mark.parametrize("call", [
+    {"query": "SELECT * FROM countries WHERE name LIKE 'stan%'"},  # "ends with 'stan'": make eval-live at 68a8add
+    {"query": "SELECT * FROM countries WHERE \"NAME\" = 'Atlantis' ORDER BY 1"},  # not a bare condition
+    {"expression": "\"NAME\" LIKE 'stan%'"},
+])
+def test_a_selection_that_matches_nothing_is_sent_back_once(chat, llm_server, world, call):
+    """Counted before the button is shown (in the GeoPackage): 0 goes back to the model, with
+    what a LIKE pattern means; a corrected answer passes as it is, and its click is checked."""
+    fixed = {"layer": "countries", "expression": "\"NAME\" LIKE '%stan'"}
+    llm_server.enqueue(Reply.tool_use("selection", {"layer": "countries", **call}),
+                       Reply.tool_use("selection", fixed), Reply.text("Done."))
+    chat.send("Select the countries whose name ends with 'stan'.")
+
+    condition = call.get("query") or call.get("expression")
+    correction = _everything_sent(llm_server)
+    assert "this selection matches no feature of 'countries' now" in correction, chat.notices()
+    assert json.dumps(condition)[1:-1] in correction and "LIKE '%abc' ending with it" in correction
+    assert [button.toolTip() for button in chat.action_buttons()] == [fixed["expression"]], chat.notices()
+    countries = world["countries"]
+    assert _selected_after_click(chat, countries) == runs_in_its_database(countries, "\"NAME\" LIKE '%stan'")
+    assert countries.selectedFeatureCount() == 7
+
+
+def test_a_corrected_selection_that_still_matches_nothing_is_shown_and_checked_at_its_click(chat, llm_server, world):
+    nothing = {"layer": "countries", "expression": "\"NAME\" = 'Atlantis'"}
+    llm_server.enqueue(Reply.tool_use("selection", nothing), Reply.tool_use("selection", nothing), Reply.text("Done."))
+    chat.send("Select Atlantis")
+
+    assert [button.toolTip() for button in chat.action_buttons()] == [nothing["expression"]], chat.notices()
+    chat.action_buttons()[0].click()
+    chat.qtbot.waitUntil(lambda: chat.action_errors() != [], timeout=10_000)
+    assert chat.action_errors() == ["Selected 0 features in 'countries': nothing matched \"NAME\" = 'Atlantis'."]
+
+
+def test_under_never_a_selection_is_not_counted_before_its_click(chat, llm_server, world):
+    """Issue 37: "matches no feature" for a text would tell the model what the data holds."""
+    from map_assistant.toolbelt import preferences
+
+    stored = preferences.load()
+    stored.send_values = False
+    preferences.save(stored)
+    llm_server.enqueue(Reply.tool_use("selection", {"layer": "countries", "expression": "\"NAME\" = 'Atlantis'"}),
+                       Reply.text("Done."))
+    chat.send("Select Atlantis")
+
+    assert len(chat.action_buttons()) == 1 and "matches no feature" not in _everything_sent(llm_server)
+
+
+def test_a_selection_with_placeholders_is_not_counted_before_its_click(chat, llm_server, world):
+    call = {"layer": "countries", "expression": "\"NAME\" = 'Atlantis' AND intersects($geometry, "
+            "geom_from_wkt('{{CurrentView.bbox}}'))", "sql_placeholders": ["{{CurrentView.bbox}}"]}
+    llm_server.enqueue(Reply.tool_use("selection", call), Reply.text("Done."))
+    chat.send("Select Atlantis in the view")
+
+    assert len(chat.action_buttons()) == 1 and "matches no feature" not in _everything_sent(llm_server)
 
 
 @pytest.mark.parametrize("expression", [

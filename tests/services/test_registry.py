@@ -139,8 +139,7 @@ def test_the_import_check_sees_an_import_between_tools(tmp_path):
     probe.write_text("from .viewport import find_layer\nfrom . import sql\nfrom ...agent import router\n"
                      "from map_assistant.services.lookups.query import QueryTool\n")
     assert _imported_modules(probe, SERVICES_DIR / "actions") == {"actions.viewport", "actions.sql", "lookups.query"}
-    assert _imported_modules(SERVICES_DIR / "lookups" / "query.py") >= {"placeholders.click_fill", "reading.lookup_tool",
-                                                                          "reading"}
+    assert _imported_modules(SERVICES_DIR / "lookups" / "field_stats.py") >= {"reading.lookup_tool", "reading"}
 
 
 def test_a_tool_without_declarations_is_refused():
